@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineContract } from '../http/contract';
+
+/** Liveness: the process is up and answering. */
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** Readiness: the database answers and the server is not shutting down. */
+export const ReadyResponseSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;
+
+export const healthContract = defineContract({
+  method: 'GET',
+  path: '/api/health',
+  summary: 'Liveness probe',
+  response: HealthResponseSchema,
+});
+
+export const readyContract = defineContract({
+  method: 'GET',
+  path: '/api/ready',
+  summary: 'Readiness probe: database reachable and not shutting down',
+  response: ReadyResponseSchema,
+});
