@@ -29,3 +29,19 @@ export const readyContract = defineContract({
   summary: 'Readiness probe: database reachable and not shutting down',
   response: ReadyResponseSchema,
 });
+
+/** Public, non-secret configuration the web app needs at start. */
+export const PublicConfigResponseSchema = z.object({
+  productName: z.string(),
+  version: z.string(),
+  /** The address Settings → Contact Support opens with mailto. */
+  supportEmail: z.email(),
+});
+export type PublicConfigResponse = z.infer<typeof PublicConfigResponseSchema>;
+
+export const publicConfigContract = defineContract({
+  method: 'GET',
+  path: '/api/config',
+  summary: 'Public configuration for the web app',
+  response: PublicConfigResponseSchema,
+});
