@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, THEMES, USER_PREFERENCE_DEFAULTS } from '../constants';
+import { IdSchema, nonBlankText } from '../common/common.schemas';
+
+/** The text shown when the password is too short (000 §5, 001 §5). */
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+/** The text shown when the confirmation differs from the password (000 §5, 001 §5). */
+export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
+
+/** A user's display preferences; each has the spec's default. */
+export const UserPreferencesSchema = z.object({
+  theme: z.enum(THEMES).default(USER_PREFERENCE_DEFAULTS.theme),
+  /** A language tag such as `en`. */
+  language: z.string().min(1).default(USER_PREFERENCE_DEFAULTS.language),
+  notifications: z.boolean().default(USER_PREFERENCE_DEFAULTS.notifications),
+});
+export type UserPreferences = z.infer<typeof UserPreferencesSchema>;
+
+/** A signed-in user as both documents describe it (000 §3, 001 §3). */
+export const UserSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  email: z.email(),
+  /** True once the address is proven: a verified third-party sign-in or a confirmed e-mail. */
+  emailVerified: z.boolean(),
+  preferences: UserPreferencesSchema.prefault({}),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/**
+ * The browser's auth state (000 §3, 001 §3). Persisted for display only: the server decides who
+ * the user is from the bearer token on every call.
+ */
+export const AuthStateSchema = z.object({
+  user: UserSchema.nullable(),
+  token: z.string().min(1).nullable(),
+  isAuthenticated: z.boolean(),
+  /** True while the stored token is being checked with GET /auth/me. */
+  isLoading: z.boolean(),
+});
+export type AuthState = z.infer<typeof AuthStateSchema>;
+
+const emailField = z.email('Please enter a valid email address');
+const passwordField = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE);
+
+/** POST /auth/register body: name, email and password are required (000 §5, §7). */
+export const RegisterRequestSchema = z.object({
+  name: nonBlankText('Name is required'),
+  email: emailField,
+  password: passwordField,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** The Sign Up form: the register body plus a confirmation that must equal the password. */
+export const SignUpFormSchema = RegisterRequestSchema.extend({
+  confirmPassword: z.string(),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  path: ['confirmPassword'],
+});
+export type SignUpForm = z.infer<typeof SignUpFormSchema>;
+
+/**
+ * POST /auth/login body and the Sign In form: email and password required. No minimum length here,
+ * so a wrong password gets the server's answer rather than a hint about the rule.
+ */
+export const SignInRequestSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+/** A successful login or registration: the bearer token and the user (000 §7). */
+export const AuthSessionSchema = z.object({
+  success: z.literal(true),
+  token: z.string().min(1),
+  user: UserSchema,
+});
+export type AuthSession = z.infer<typeof AuthSessionSchema>;
+
+/** GET /auth/me and POST /api/auth/verify: the user behind the bearer token (000 §7). */
+export const CurrentUserResponseSchema = z.object({
+  user: UserSchema,
+});
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;

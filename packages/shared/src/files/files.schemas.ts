@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** What the server extracted from an uploaded file or a shared document (000 §3 fileAnalysis). */
+export const FileAnalysisSchema = z.object({
+  summary: z.string(),
+  keyPoints: z.array(z.string()),
+  /** The document's text as read (PDF text layer, Word body, OCR of an image). */
+  extractedText: z.string(),
+  /** The assistant's answer about the file, to the user's query when one was given. */
+  analysis: z.string(),
+});
+export type FileAnalysis = z.infer<typeof FileAnalysisSchema>;
+
+/**
+ * POST /api/upload query: the optional question about the file (000 §7). The file itself is the
+ * multipart part; its size and type are checked against FILES on the server.
+ */
+export const UploadQuerySchema = z.object({
+  query: z.string().optional(),
+});
+export type UploadQuery = z.infer<typeof UploadQuerySchema>;
+
+/** POST /api/analyze-google-doc body: a non-empty http(s) link and an optional question. */
+export const AnalyzeDocumentRequestSchema = z.object({
+  documentUrl: z.url({
+    protocol: /^https?$/,
+    error: 'Please enter the link of a publicly shared document',
+  }),
+  query: z.string().optional(),
+});
+export type AnalyzeDocumentRequest = z.infer<typeof AnalyzeDocumentRequestSchema>;
+
+/** The answer of both file calls: the analysis, with the file's name for uploads. */
+export const FileAnalysisResponseSchema = z.object({
+  analysis: FileAnalysisSchema,
+  fileName: z.string().optional(),
+});
+export type FileAnalysisResponse = z.infer<typeof FileAnalysisResponseSchema>;
