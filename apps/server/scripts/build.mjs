@@ -1,0 +1,30 @@
+// Bundles the server into dist/server.js: our code and @polymath/shared (TypeScript source) go in,
+// every npm dependency stays external and is loaded from node_modules at run time. The committed
+// migrations are not copied: the server finds apps/server/drizzle from its own location.
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+const bundled = new Set(['@polymath/shared']);
+const external = Object.keys(manifest.dependencies ?? {})
+  .filter((name) => !bundled.has(name))
+  .flatMap((name) => [name, `${name}/*`]);
+
+await rm(join(root, 'dist'), { recursive: true, force: true });
+const result = await build({
+  entryPoints: [join(root, 'src/server.ts')],
+  outfile: join(root, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  metafile: true,
+  logLevel: 'warning',
+});
+const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+console.log(`server bundled into dist/server.js (${Math.round(bytes / 1024)} KiB with source map)`);

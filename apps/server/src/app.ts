@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { AppError, REQUEST_ID_HEADER } from '@polymath/shared';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import { SERVER_VERSION } from './config/paths';
+import type { DatabaseHandle } from './db/client';
+import { errorBody } from './http/error-body';
+import { trackRoutes } from './http/route-table';
+import { createLifecycle, type Lifecycle } from './lifecycle';
+import { createLogger, RequestLogController } from './logger';
+import { registerSystemRoutes } from './modules/system/system.routes';
+import {
+  clientErrorHandler,
+  type PageFallback,
+  registerErrorHandling,
+} from './plugins/error-handler';
+import { registerLoadShedding } from './plugins/load-shedding';
+import { registerSecurity } from './plugins/security';
+import { registerStaticWeb } from './plugins/static-web';
+import { registerSwagger } from './plugins/swagger';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  /** Defaults to a pino logger at env.LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+  /** Shared with server.ts so shutdown can flip readiness; a fresh one by default. */
+  lifecycle?: Lifecycle;
+  /** Test hook: sample the event-loop delay more often than once a second. */
+  loadSheddingSampleIntervalMs?: number;
+}
+
+/** Idle keep-alive connections stay open this long (above the usual 60 s of proxies in front). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/** A client-sent request id is reused only if it looks like one (no log injection, bounded). */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function genReqId(req: IncomingMessage): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * Builds the HTTP app (without listening): settings, logging, security headers, load shedding,
+ * error handling, the API documentation, the modules' routes and the web app.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database } = deps;
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  const timeout = env.REQUEST_TIMEOUT_MS;
+
+  const app = Fastify({
+    loggerInstance: deps.logger ?? createLogger(env),
+    logController: new RequestLogController(),
+    // The request id comes from genReqId, which vets an incoming X-Request-Id first.
+    requestIdHeader: false,
+    genReqId,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    requestTimeout: timeout,
+    connectionTimeout: timeout * 4,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: timeout,
+      // Node checks request timeouts on this interval (30 s by default, too coarse).
+      connectionsCheckingInterval: Math.min(5000, Math.max(50, Math.floor(timeout / 4))),
+    },
+    trustProxy: env.TRUST_PROXY,
+    // Requests arriving during shutdown are refused by our own hook, in our error shape.
+    return503OnClosing: false,
+    clientErrorHandler,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const routeTable = trackRoutes(app, (url) => url === '/*');
+
+  // The web app's page fallback is known once its plugin is registered, after the handlers
+  // (which must exist before any route is added).
+  const web: { pageFallback?: PageFallback } = {};
+  registerErrorHandling(app, {
+    routeTable,
+    pageFallback: async (request, reply) =>
+      web.pageFallback
+        ? web.pageFallback(request, reply)
+        : reply.code(404).send(errorBody('NOT_FOUND', 'Not found.')),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    if (lifecycle.shuttingDown) {
+      void reply.header('connection', 'close').header('retry-after', '5');
+      throw new AppError('UNAVAILABLE', { message: 'The server is shutting down. Please retry.' });
+    }
+  });
+
+  await registerSecurity(app);
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    ...(deps.loadSheddingSampleIntervalMs
+      ? { sampleIntervalMs: deps.loadSheddingSampleIntervalMs }
+      : {}),
+  });
+  await registerSwagger(app, { version: SERVER_VERSION });
+
+  registerSystemRoutes(app, { env, database, lifecycle, version: SERVER_VERSION });
+
+  web.pageFallback = await registerStaticWeb(app, { webDistDir: env.WEB_DIST_DIR });
+  return app;
+}

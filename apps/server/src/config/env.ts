@@ -1,0 +1,143 @@
+import { resolve } from 'node:path';
+import { SUPPORT_EMAIL } from '@polymath/shared';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './paths';
+
+/**
+ * The server's configuration. This is the only module that reads `process.env` (eslint enforces it):
+ * everything else receives a parsed, typed `Env`. Each variable carries a one-line description.
+ * Empty values (`PORT=` in a .env file) count as unset, so the default applies.
+ */
+
+const positiveInt = z.coerce.number().int().positive();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: "expected 'true', 'false', '1' or '0'" })
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe('Runtime mode: development, production or test.'),
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65_535)
+    .default(3000)
+    .describe('TCP port the HTTP server listens on (0 picks a free port).'),
+  HOST: z
+    .string()
+    .min(1)
+    .default('localhost')
+    .describe('Interface to bind; use 0.0.0.0 to accept connections from other machines.'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .describe(
+      'Folder for local data (the embedded PGlite database), relative to the working directory.',
+    ),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
+    .optional()
+    .describe(
+      'PostgreSQL connection URL; when set it is used instead of the embedded PGlite database.',
+    ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('Minimum level of the JSON log written to stdout.'),
+  REQUEST_TIMEOUT_MS: positiveInt
+    .default(30_000)
+    .describe(
+      'Time a client has to send a whole request (answered with 408); idle sockets close after 4x this.',
+    ),
+  BODY_LIMIT_BYTES: positiveInt
+    .default(1_048_576)
+    .describe(
+      'Largest JSON request body accepted (413 above it); file uploads have their own limit.',
+    ),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1000)
+    .describe(
+      'Load shedding: above this event-loop delay requests get 503 with Retry-After (0 turns it off).',
+    ),
+  SHUTDOWN_GRACE_MS: positiveInt
+    .default(10_000)
+    .describe(
+      'On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits.',
+    ),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Folder of the built web app to serve; defaults to apps/web/dist next to the server.',
+    ),
+  SUPPORT_EMAIL: z
+    .email()
+    .default(SUPPORT_EMAIL)
+    .describe('Address Settings → Contact Support opens (published by GET /api/config).'),
+  TRUST_PROXY: booleanFlag
+    .default(false)
+    .describe(
+      'Set to true behind a reverse proxy so client IPs and protocol come from X-Forwarded-*.',
+    ),
+});
+
+type ParsedEnv = z.output<typeof EnvSchema>;
+
+/** The parsed configuration; paths are absolute. */
+export interface Env extends Omit<ParsedEnv, 'WEB_DIST_DIR'> {
+  WEB_DIST_DIR: string;
+}
+
+/** Every variable the server reads, with its one-line description (for docs and error messages). */
+export const ENV_DOCS: Readonly<Record<keyof Env, string>> = Object.fromEntries(
+  Object.entries(EnvSchema.shape).map(([name, schema]) => [name, schema.description ?? '']),
+) as Record<keyof Env, string>;
+
+/** Thrown when the environment is invalid; the message lists every problem, one per line. */
+export class EnvError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * Parses the configuration once. Relative DATA_DIR and WEB_DIST_DIR are resolved against `cwd`
+ * (the process's working directory unless a test passes its own).
+ */
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): Env {
+  const known = Object.keys(EnvSchema.shape);
+  const input = Object.fromEntries(
+    known.map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const result = EnvSchema.safeParse(input);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      const doc = ENV_DOCS[name as keyof Env];
+      return doc ? `${name}: ${issue.message} (${doc})` : `${name}: ${issue.message}`;
+    });
+    throw new EnvError(problems);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    DATA_DIR: resolve(cwd, env.DATA_DIR),
+    WEB_DIST_DIR: env.WEB_DIST_DIR ? resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,129 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../config/paths';
+import * as schema from './schema';
+
+/**
+ * The one place that decides which database the server talks to: PostgreSQL when a connection URL
+ * is configured, otherwise the embedded PGlite (on disk in the data folder, or in memory for tests).
+ * Everything else only sees `Database`, the driver-neutral Drizzle API.
+ */
+
+export type DatabaseSchema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseOptions =
+  /** PostgreSQL. `searchPath` puts every table (and the migrations journal) in that schema. */
+  | { kind: 'postgres'; url: string; searchPath?: string }
+  /**
+   * Embedded PGlite persisted in `dataDir`, or in memory when `dataDir` is undefined.
+   * `loadDataDir` starts from a dump instead of an empty cluster (tests use a migrated template).
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Closes the connection(s); safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** PGlite keeps its files in this sub-folder of DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+/** The database the configuration asks for. */
+export function databaseOptionsFromEnv(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseOptions {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: pgliteDir(env.DATA_DIR) };
+}
+
+/** Opens (but does not migrate) the database. `onPoolError` hears about dropped idle connections. */
+export async function openDatabase(
+  options: DatabaseOptions,
+  onPoolError: (error: Error) => void = () => undefined,
+): Promise<DatabaseHandle> {
+  return options.kind === 'postgres'
+    ? openPostgres(options, onPoolError)
+    : openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => (closed ??= client.close()),
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+async function openPostgres(
+  options: { url: string; searchPath?: string },
+  onPoolError: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  const { searchPath } = options;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    ...(searchPath ? { options: `-c search_path=${quoteIdentifier(searchPath)}` } : {}),
+  });
+  // An idle client losing its connection emits 'error' on the pool; without a listener it would
+  // crash the process. The next query simply gets a fresh connection.
+  pool.on('error', onPoolError);
+  const db = drizzlePg({ client: pool, schema });
+  // Fail at start, not at the first request, when the database is unreachable.
+  await pool.query('select 1');
+  if (searchPath) await pool.query(`create schema if not exists ${quoteIdentifier(searchPath)}`);
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: () =>
+      migratePg(db, {
+        migrationsFolder: MIGRATIONS_DIR,
+        ...(searchPath ? { migrationsSchema: searchPath } : {}),
+      }),
+    close: () => (closed ??= pool.end()),
+  };
+}

@@ -1,0 +1,50 @@
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import { pino } from 'pino';
+import type { Env } from './config/env';
+
+/** Header and body fields that must never reach the log. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.token',
+];
+
+/** The structured JSON logger (pino) the app and the start-up code share. */
+export function createLogger(env: Pick<Env, 'LOG_LEVEL'>): FastifyBaseLogger {
+  return pino({
+    level: env.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  });
+}
+
+/**
+ * One log line per request, when it completes (method, url, status, time), instead of Fastify's
+ * "incoming" + "completed" pair. Errors are logged once by the error handler.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}

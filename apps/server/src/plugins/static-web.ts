@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageFallback } from './error-handler';
+
+/** Vite puts content-hashed files here; they never change, so browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) is revalidated on each load so deploys show up. */
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Polymath: web app not built</title></head>
+<body><h1>The web app has not been built yet</h1>
+<p>The API is running, but there is no built web app to serve. Run <code>npm run build</code>
+(or <code>npm start</code>, which builds first) from the repository root, then restart the server.</p>
+</body></html>
+`;
+
+/**
+ * Serves the built single-page app from WEB_DIST_DIR and returns the page fallback for the
+ * not-found handler: browser navigations to app routes (/study-plans...) get index.html. Without a
+ * build, pages answer 503 with a short explanation instead of the server failing to start.
+ */
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  options: { webDistDir: string },
+): Promise<PageFallback> {
+  const { webDistDir } = options;
+  if (!existsSync(join(webDistDir, 'index.html'))) {
+    app.log.warn({ webDistDir }, 'web app not built: pages will answer 503 until it is');
+    return async (_request, reply: FastifyReply) =>
+      reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(NOT_BUILT_PAGE);
+  }
+
+  const assetsDir = join(webDistDir, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: true,
+    index: 'index.html',
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  return async (_request, reply) => reply.code(200).sendFile('index.html');
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Env, loadEnv } from '../src/config/env';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client';
+import { createLifecycle, type Lifecycle } from '../src/lifecycle';
+import { ensureInstance } from '../src/modules/system/system.repository';
+
+/**
+ * Test helpers: a fresh, migrated database per test file (in-memory PGlite, and PostgreSQL when
+ * TEST_DATABASE_URL is set, each file in its own schema so files can run in parallel) and the app
+ * built on it, driven through app.inject().
+ */
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export interface TestDatabaseFactory {
+  kind: DatabaseKind;
+  /** Opens a fresh, migrated database with its instance row. close() removes what it created. */
+  open(): Promise<DatabaseHandle>;
+}
+
+async function prepare(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  await handle.migrate();
+  await ensureInstance(handle.db);
+  return handle;
+}
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The migrated template made by global-setup.ts, when the run has one. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  return (template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })());
+}
+
+/** A fresh in-memory PGlite (a copy of the migrated template; migrations are re-checked). */
+export const pgliteFactory: TestDatabaseFactory = {
+  kind: 'pglite',
+  open: async () => {
+    const loadDataDir = await pgliteTemplate();
+    return prepare(
+      await openDatabase({
+        kind: 'pglite',
+        dataDir: undefined,
+        ...(loadDataDir ? { loadDataDir } : {}),
+      }),
+    );
+  },
+};
+
+export function postgresFactory(url: string): TestDatabaseFactory {
+  return {
+    kind: 'postgres',
+    open: async () => {
+      const schema = `test_${randomUUID().replaceAll('-', '')}`;
+      const handle = await prepare(
+        await openDatabase({ kind: 'postgres', url, searchPath: schema }),
+      );
+      let closed: Promise<void> | undefined;
+      return {
+        ...handle,
+        close: () =>
+          (closed ??= (async () => {
+            try {
+              await handle.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
+            } finally {
+              await handle.close();
+            }
+          })()),
+      };
+    },
+  };
+}
+
+/** Every database the integration suites run against. */
+export const databases: TestDatabaseFactory[] = [
+  pgliteFactory,
+  ...(TEST_DATABASE_URL ? [postgresFactory(TEST_DATABASE_URL)] : []),
+];
+
+/** A folder removed when the process exits. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `polymath-${prefix}-`));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * The configuration tests run with: silent logs, a throwaway DATA_DIR and, unless a test passes
+ * its own, an empty WEB_DIST_DIR (so a real web build never changes what tests see).
+ */
+export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tempDir('data'),
+    WEB_DIST_DIR: tempDir('no-web-build'),
+    ...overrides,
+  });
+}
+
+/** A logger that keeps every line in memory, for tests that check what was logged. */
+export function captureLogs(): { logger: FastifyBaseLogger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  lifecycle: Lifecycle;
+  env: Env;
+  /** Closes the app, then the database. */
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  options: {
+    database?: TestDatabaseFactory | DatabaseHandle;
+    env?: Record<string, string | undefined>;
+    logger?: FastifyBaseLogger;
+    loadSheddingSampleIntervalMs?: number;
+  } = {},
+): Promise<TestApp> {
+  const env = testEnv(options.env);
+  const source = options.database ?? pgliteFactory;
+  const database = 'open' in source ? await source.open() : source;
+  const lifecycle = createLifecycle();
+  const app = await buildApp({
+    env,
+    database,
+    lifecycle,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.loadSheddingSampleIntervalMs
+      ? { loadSheddingSampleIntervalMs: options.loadSheddingSampleIntervalMs }
+      : {}),
+  });
+  return {
+    app,
+    database,
+    lifecycle,
+    env,
+    close: async () => {
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { resolve } from 'node:path';
+import { SUPPORT_EMAIL } from '@polymath/shared';
+import { describe, expect, it } from 'vitest';
+import { ENV_DOCS, EnvError, loadEnv } from '../src/config/env';
+import { DEFAULT_WEB_DIST_DIR, SERVER_ROOT } from '../src/config/paths';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({}, '/srv/polymath');
+    expect(env).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: 'localhost',
+      DATA_DIR: '/srv/polymath/data',
+      LOG_LEVEL: 'info',
+      REQUEST_TIMEOUT_MS: 30_000,
+      BODY_LIMIT_BYTES: 1_048_576,
+      MAX_EVENT_LOOP_DELAY_MS: 1000,
+      SHUTDOWN_GRACE_MS: 10_000,
+      WEB_DIST_DIR: DEFAULT_WEB_DIST_DIR,
+      SUPPORT_EMAIL,
+      TRUST_PROXY: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('finds the web build next to the server package', () => {
+    expect(DEFAULT_WEB_DIST_DIR).toBe(resolve(SERVER_ROOT, '../web/dist'));
+  });
+
+  it('parses values and resolves relative paths against the working directory', () => {
+    const env = loadEnv(
+      {
+        NODE_ENV: 'production',
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/data',
+        WEB_DIST_DIR: '../web',
+        DATABASE_URL: 'postgres://u:p@db:5432/polymath',
+        LOG_LEVEL: 'warn',
+        REQUEST_TIMEOUT_MS: '5000',
+        BODY_LIMIT_BYTES: '2048',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        SHUTDOWN_GRACE_MS: '2000',
+        SUPPORT_EMAIL: 'help@example.org',
+        TRUST_PROXY: 'true',
+      },
+      '/srv/app',
+    );
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/app/var/data',
+      WEB_DIST_DIR: '/srv/web',
+      DATABASE_URL: 'postgres://u:p@db:5432/polymath',
+      LOG_LEVEL: 'warn',
+      REQUEST_TIMEOUT_MS: 5000,
+      BODY_LIMIT_BYTES: 2048,
+      MAX_EVENT_LOOP_DELAY_MS: 0,
+      SHUTDOWN_GRACE_MS: 2000,
+      SUPPORT_EMAIL: 'help@example.org',
+      TRUST_PROXY: true,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '', TRUST_PROXY: '' }, '/x');
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it('reports every problem at once, each with the variable and its description', () => {
+    let error: unknown;
+    try {
+      loadEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://localhost/db',
+        LOG_LEVEL: 'loud',
+        REQUEST_TIMEOUT_MS: '0',
+        SUPPORT_EMAIL: 'not-an-address',
+        TRUST_PROXY: 'yes',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const { problems, message } = error as EnvError;
+    const names = problems.map((p) => p.split(':')[0]);
+    expect(names).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'REQUEST_TIMEOUT_MS',
+      'SUPPORT_EMAIL',
+      'TRUST_PROXY',
+    ]);
+    expect(message).toContain('Invalid environment configuration');
+    expect(message).toContain(ENV_DOCS.PORT);
+    for (const problem of problems) expect(message).toContain(problem);
+  });
+
+  it('documents every variable in one line', () => {
+    for (const [name, doc] of Object.entries(ENV_DOCS)) {
+      expect(doc, name).toMatch(/^\S.*\.$/);
+      expect(doc, name).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ErrorBodySchema } from '@polymath/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, tempDir, type TestApp } from './build-test-app';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div>FAKE SPA</body></html>';
+
+function fakeWebBuild(): string {
+  const dir = tempDir('web-dist');
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  writeFileSync(join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}');
+  return dir;
+}
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { WEB_DIST_DIR: fakeWebBuild() } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    '/',
+    '/study-plans',
+    '/privacy-policy',
+    '/terms',
+    '/study-plans/42?tab=notes',
+    '/?q=hi',
+  ])('GET %s answers the app page (history fallback)', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX_HTML);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves hashed assets with long-lived cache headers', async () => {
+    const js = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.body).toBe('console.log("app");');
+    const css = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.css' });
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('revalidates files outside assets/', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/assets/missing.js', '/missing.png', '/assets/'])(
+    'GET %s is a 404 JSON, not the app page',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(ErrorBodySchema.parse(res.json()).code).toBe('NOT_FOUND');
+    },
+  );
+
+  it('answers a non-GET to an unknown page path with 404 JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/study-plans', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(ErrorBodySchema.parse(res.json()).code).toBe('NOT_FOUND');
+    const del = await t.app.inject({ method: 'DELETE', url: '/' });
+    expect(del.statusCode).toBe(404);
+  });
+
+  it('keeps API 404s as JSON even with the app present', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/study-plans',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(ErrorBodySchema.parse(res.json()).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('without a web build', () => {
+  it('answers pages with a clear 503 telling to run the build, and keeps the API up', async () => {
+    const t = await buildTestApp({ env: { WEB_DIST_DIR: tempDir('empty-web') } });
+    try {
+      for (const url of ['/', '/study-plans']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('npm run build');
+      }
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
