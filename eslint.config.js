@@ -23,6 +23,8 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    // Dependencies' own bundles (PGlite's is huge) need no import analysis.
+    settings: { 'import-x/ignore': ['node_modules'] },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',

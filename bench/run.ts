@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFirstLoadAssets, gzippedSize } from './lib/first-load-assets';
+import { measureLoad } from './lib/load-test';
+import { SERVER_ENTRY, WEB_DIST_DIR, WEB_INDEX } from './lib/paths';
+import { printFigure } from './lib/report';
+import { startServer } from './lib/server-process';
+
+/** The routes under load: liveness (no I/O) and readiness (one database round trip). */
+const LOAD_ROUTES = [
+  { figure: 'health', path: '/api/health' },
+  { figure: 'db-route', path: '/api/ready' },
+] as const;
+
+async function measureFirstLoad(): Promise<void> {
+  const assets = findFirstLoadAssets(await readFile(WEB_INDEX, 'utf8'));
+  if (assets.scripts.length === 0) throw new Error(`${WEB_INDEX} loads no JavaScript.`);
+  printFigure('first-load-js-gzip', await gzippedSize(WEB_DIST_DIR, assets.scripts), 'bytes');
+  printFigure('first-load-css-gzip', await gzippedSize(WEB_DIST_DIR, assets.stylesheets), 'bytes');
+}
+
+async function measureServer(dataDir: string): Promise<void> {
+  const coldServer = await startServer(dataDir);
+  printFigure('cold-start-ready', Math.round(coldServer.readyMs), 'ms');
+  await coldServer.stop();
+
+  const server = await startServer(dataDir);
+  try {
+    printFigure('warm-start-ready', Math.round(server.readyMs), 'ms');
+    for (const route of LOAD_ROUTES) {
+      const load = await measureLoad(`${server.baseUrl}${route.path}`);
+      printFigure(`${route.figure}-rps`, Math.round(load.requestsPerSecond), 'requests/s');
+      printFigure(`${route.figure}-p99`, load.p99LatencyMs, 'ms');
+      // A fast error is not a fast answer: say so next to the figure it would distort.
+      if (load.failedRequests > 0) {
+        printFigure(`${route.figure}-failed`, load.failedRequests, 'requests');
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_INDEX)) {
+    throw new Error('Run npm run build first.');
+  }
+  await measureFirstLoad();
+  const dataDir = await mkdtemp(join(tmpdir(), 'polymath-bench-data-'));
+  try {
+    await measureServer(dataDir);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

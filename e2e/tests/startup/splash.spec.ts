@@ -1,0 +1,48 @@
+import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '@polymath/shared';
+import { expect } from 'vitest';
+import { test } from '../../fixtures/test';
+import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
+
+const SPLASH_STEPS = ['Starting...', 'Loading AI...', 'Ready'];
+
+/**
+ * Runs in the page before the app: keeps every distinct text of the splash's status line, because
+ * each step lasts only 300 ms and polling from the test could miss one.
+ */
+function recordSplashStatusTexts(): void {
+  const seen: string[] = [];
+  (window as unknown as { splashStatusTexts: string[] }).splashStatusTexts = seen;
+  const record = (): void => {
+    const status = document.querySelector('[data-testid="splash"] [role="status"]');
+    const text = status?.textContent?.trim();
+    if (text && seen.at(-1) !== text) seen.push(text);
+  };
+  new MutationObserver(record).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
+}
+
+test('shows the splash steps in order, then the app', async ({ app }) => {
+  await app.page.addInitScript(recordSplashStatusTexts);
+  await app.page.goto('/', { waitUntil: 'commit' });
+
+  await app.splash.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+  await app.splashStatus.waitFor({ state: 'visible' });
+  await app.splash.getByText(PRODUCT_NAME, { exact: true }).first().waitFor({ state: 'visible' });
+  await app.splash
+    .getByText(PRODUCT_SUBTITLE, { exact: true })
+    .first()
+    .waitFor({ state: 'visible' });
+
+  await app.waitReady();
+  expect(await app.splash.count()).toBe(0);
+  const texts = await app.page.evaluate(
+    () => (window as unknown as { splashStatusTexts: string[] }).splashStatusTexts,
+  );
+  const stepPositions = SPLASH_STEPS.map((step) => texts.findIndex((text) => text.includes(step)));
+  expect(stepPositions, `status texts seen: ${JSON.stringify(texts)}`).not.toContain(-1);
+  expect(stepPositions).toEqual([...stepPositions].sort((a, b) => a - b));
+});
