@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+/** The whole web app. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import {
+  Briefcase,
+  Code2,
+  ImageIcon,
+  LogIn,
+  MapPin,
+  Settings,
+  Shield,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+import { UnavailableControl } from '@/components/ui/unavailable-control';
+
+/** Props of HeaderActions. */
+export interface HeaderActionsProps {
+  onOpenSettings: () => void;
+}
+
+const labelClass = 'hidden xl:inline';
+
+function UnavailableAction({
+  label,
+  icon: Icon,
+  badge,
+}: {
+  label: string;
+  icon: LucideIcon;
+  badge?: string;
+}) {
+  const badgeId = useId();
+  return (
+    <UnavailableControl describedBy={badge ? badgeId : undefined}>
+      {(unavailableProps) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          // The name stays exactly the label, whatever the badge or screen width shows.
+          aria-label={label}
+          className="px-2 xl:px-2.5"
+          {...unavailableProps}
+        >
+          <Icon aria-hidden />
+          <span className={labelClass}>{label}</span>
+          {badge && (
+            <Badge id={badgeId} variant="warning" className="px-1.5 text-[0.6875rem]">
+              {badge}
+            </Badge>
+          )}
+        </Button>
+      )}
+    </UnavailableControl>
+  );
+}
+
+/**
+ * The desktop header's controls (000 §2 Header). Features that land later are shown disabled with
+ * "Coming soon"; Settings works and opens the Settings tab. Labels show on wide screens, icons only
+ * below that (names stay the same for assistive technology).
+ */
+export function HeaderActions({ onOpenSettings }: HeaderActionsProps) {
+  return (
+    <nav aria-label="Features" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
+      <UnavailableAction label="Privacy" icon={Shield} />
+      <UnavailableAction label="Vibe-Coding" icon={Code2} />
+      <UnavailableAction label="Image" icon={ImageIcon} />
+      <UnavailableAction label="Video" icon={Video} badge="In Development" />
+      <UnavailableAction label="Productivity" icon={Briefcase} />
+      <Tooltip content="Settings">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Settings"
+          onClick={onOpenSettings}
+          className="px-2 xl:px-2.5"
+        >
+          <Settings aria-hidden />
+          <span className={labelClass}>Settings</span>
+        </Button>
+      </Tooltip>
+      <UnavailableAction label="Location" icon={MapPin} />
+      <span className="mx-1 h-5 w-px bg-border" aria-hidden />
+      <UnavailableControl>
+        {(unavailableProps) => (
+          <Button variant="outline" size="sm" {...unavailableProps}>
+            <LogIn aria-hidden />
+            Login
+          </Button>
+        )}
+      </UnavailableControl>
+    </nav>
+  );
+}

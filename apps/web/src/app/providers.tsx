@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Toaster } from '@/components/ui/toast';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useThemeSync } from '@/lib/theme';
+
+/** Tooltips open after this pause, so moving the mouse across the header does not flash them. */
+const TOOLTIP_DELAY_MS = 300;
+
+/** Everything the pages share: server-state cache, tooltips, toasts and the theme on <html>. */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  useThemeSync();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
+        {children}
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useChatStore } from '@/features/chat';
+import { renderApp, skipOnboarding, skipStartup } from '@/testing/render-app';
+
+function descriptionOf(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+describe('home page', () => {
+  beforeEach(() => {
+    skipStartup();
+    skipOnboarding();
+  });
+
+  it('switches between the four main tabs', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Chat', 'Learning', 'Rewards', 'Settings']);
+    expect(screen.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Learning' }));
+    expect(await screen.findByRole('link', { name: /Open Study Plans/ })).toHaveAttribute(
+      'href',
+      '/study-plans',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming soon');
+
+    await user.click(screen.getByRole('tab', { name: 'Rewards' }));
+    expect(await screen.findByRole('heading', { name: 'Rewards' })).toBeInTheDocument();
+  });
+
+  it('remembers the active tab across a reload', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderApp();
+    await user.click(screen.getByRole('tab', { name: 'Rewards' }));
+    unmount();
+
+    renderApp();
+    expect(screen.getByRole('tab', { name: 'Rewards' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the features that land later as disabled, saying Coming soon', () => {
+    renderApp();
+    for (const name of [
+      'Privacy',
+      'Vibe-Coding',
+      'Image',
+      'Video',
+      'Productivity',
+      'Location',
+      'Login',
+    ]) {
+      const control = screen.getByRole('button', { name });
+      expect(control).toHaveAttribute('aria-disabled', 'true');
+      expect(descriptionOf(control)).toContain('Coming soon');
+    }
+    expect(descriptionOf(screen.getByRole('button', { name: 'Video' }))).toContain(
+      'In Development',
+    );
+  });
+
+  it('shows Coming soon in a tooltip when a disabled control gets keyboard focus', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    const privacy = screen.getByRole('button', { name: 'Privacy' });
+    privacy.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Coming soon');
+  });
+
+  it('opens the Settings tab from the header Settings button', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Appearance' })).toBeInTheDocument();
+  });
+
+  it('opens the mobile menu from Menu with every item, and New Chat clears the chat', async () => {
+    const user = userEvent.setup();
+    useChatStore.getState().sendMessage('An earlier question');
+    renderApp();
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    for (const name of [
+      'New Chat',
+      'View Conversations (1)',
+      'Upload File',
+      'Start Coding',
+      'Vibe-Coding',
+      'Chat',
+      'Video',
+      'Photo',
+      'Voice Input',
+    ]) {
+      expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
+    }
+    const upload = within(menu).getByRole('button', { name: 'Upload File' });
+    expect(upload).toHaveAttribute('aria-disabled', 'true');
+    expect(descriptionOf(upload)).toBe('Coming soon');
+    expect(descriptionOf(within(menu).getByRole('button', { name: 'Video' }))).toBe(
+      'In Development',
+    );
+
+    await user.click(within(menu).getByRole('button', { name: 'New Chat' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(useChatStore.getState().messages).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'View Conversations (0)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { create } from 'zustand';
+
+/** How a toast looks: neutral news or a problem. */
+export type ToastVariant = 'default' | 'destructive';
+
+/** One toast on screen. */
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+interface ToastState {
+  toasts: ToastMessage[];
+  show: (toast: Omit<ToastMessage, 'id' | 'variant'> & { variant?: ToastVariant }) => void;
+  dismiss: (id: number) => void;
+}
+
+/** Toasts beyond this are dropped oldest first, so a burst of events cannot flood the screen. */
+const MAX_VISIBLE_TOASTS = 3;
+let nextToastId = 1;
+
+/** The toast queue; `Toaster` renders it. */
+export const useToastStore = create<ToastState>()((set) => ({
+  toasts: [],
+  show: ({ variant = 'default', ...toast }) =>
+    set((state) => ({
+      toasts: [...state.toasts, { id: nextToastId++, variant, ...toast }].slice(
+        -MAX_VISIBLE_TOASTS,
+      ),
+    })),
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+}));
+
+/** Shows a toast from anywhere (event handlers, stores). */
+export function showToast(toast: Parameters<ToastState['show']>[0]): void {
+  useToastStore.getState().show(toast);
+}
+
+/** The toast actions for components. */
+export function useToast() {
+  const show = useToastStore((state) => state.show);
+  const dismiss = useToastStore((state) => state.dismiss);
+  return { toast: show, dismiss };
+}

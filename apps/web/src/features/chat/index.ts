@@ -1,0 +1,2 @@
+export { ChatView } from './components/chat-view';
+export { useChatStore, selectConversationCount, type ChatMessage } from './stores/chat-store';

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SUPPORT_EMAIL, publicConfigContract } from '@polymath/shared';
+import { apiClient } from '@/lib/api-client';
+
+/** Query options for the public configuration (`GET /api/config`); the key is shared app-wide. */
+export function getPublicConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['public-config'],
+    queryFn: async ({ signal }) => {
+      const result = await apiClient.call(publicConfigContract, undefined, { signal });
+      if (!result.ok) throw new Error(result.error.message, { cause: result.error });
+      return result.data;
+    },
+    // The configuration only changes when the operator restarts the server.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** The support address for Contact Support: the server's, or the built-in default without one. */
+export function useSupportEmail(): string {
+  const { data } = useQuery(getPublicConfigQueryOptions());
+  return data?.supportEmail ?? SUPPORT_EMAIL;
+}

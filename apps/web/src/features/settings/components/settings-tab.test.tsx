@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SUPPORT_EMAIL } from '@polymath/shared';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
+import { useThemeSync } from '@/lib/theme';
+import SettingsTab from './settings-tab';
+
+function Harness() {
+  useThemeSync();
+  return <SettingsTab />;
+}
+
+function renderSettings() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <TooltipProvider>
+        <Harness />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const SECTION_HEADINGS = [
+  'Account and Authentication',
+  'AI Generation Settings',
+  'Privacy and Security',
+  'Advanced Features',
+  'Appearance',
+  'Support',
+  'Legal',
+  'Contact Support',
+];
+
+describe('SettingsTab', () => {
+  it('has every section, in order', () => {
+    renderSettings();
+    const headings = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(SECTION_HEADINGS);
+  });
+
+  it('shows a signed-out account with a Sign In button that is not available yet', () => {
+    renderSettings();
+    expect(screen.getByText('Not signed in')).toBeInTheDocument();
+    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    expect(signIn).toHaveAttribute('aria-disabled', 'true');
+    expect(signIn).toHaveAccessibleDescription('Coming soon');
+  });
+
+  it('asks signed-out users to log in for the productivity tools', () => {
+    renderSettings();
+    expect(
+      screen.getByText(
+        'Please log in to access your productivity tools including tasks, calendar, notes, and research management.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('switches and stores the theme with the Dark mode switch', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const darkMode = screen.getByRole('switch', { name: 'Dark mode' });
+    expect(darkMode).not.toBeChecked();
+
+    await user.click(darkMode);
+    expect(darkMode).toBeChecked();
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+
+    await user.click(darkMode);
+    expect(window.localStorage.getItem('theme')).toBe('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('opens the privacy policy, the terms and the API docs in a new tab', () => {
+    renderSettings();
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms'],
+      ['API documentation', '/docs'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('links Contact Support to the built-in address when the server has none', async () => {
+    renderSettings();
+    const section = screen.getByRole('heading', { name: 'Contact Support' }).closest('section')!;
+    const link = within(section).getByRole('link');
+    expect(link).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    // The failed config call keeps the fallback.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(link).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  });
+
+  it('links Contact Support to the address from GET /api/config', async () => {
+    vi.mocked(fetch).mockResolvedValue(
+      Response.json({
+        productName: 'Polymath',
+        version: '1.0.0',
+        supportEmail: 'help@example.org',
+      }),
+    );
+    renderSettings();
+    expect(await screen.findByRole('link', { name: 'help@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.org',
+    );
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/config');
+  });
+});

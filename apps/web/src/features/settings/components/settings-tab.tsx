@@ -1,0 +1,36 @@
+import { Lock, Shield, Sparkles, Wrench } from 'lucide-react';
+import { PageContainer } from '@/components/layouts/page-container';
+import { AccountSection } from './account-section';
+import { AppearanceSection } from './appearance-section';
+import { SettingsSection } from './settings-section';
+import { ContactSupportSection, LegalSection, SupportSection } from './support-sections';
+
+/** The Settings tab (000 §2 Settings sections). */
+export default function SettingsTab() {
+  return (
+    <PageContainer className="gap-4">
+      <header className="mb-2">
+        <h2 className="text-2xl font-semibold tracking-tight">Settings</h2>
+        <p className="text-sm text-muted-foreground">Your account, preferences and help.</p>
+      </header>
+      <AccountSection />
+      <SettingsSection icon={Sparkles} title="AI Generation Settings" isComingSoon>
+        <p>Choose between chat, video and photo generation, and see your monthly allowances.</p>
+      </SettingsSection>
+      <SettingsSection icon={Shield} title="Privacy and Security" isComingSoon>
+        <p>Control location sharing, your consent choices and sync across your devices.</p>
+      </SettingsSection>
+      <SettingsSection icon={Wrench} title="Advanced Features">
+        <p className="flex items-start gap-2">
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
+          Please log in to access your productivity tools including tasks, calendar, notes, and
+          research management.
+        </p>
+      </SettingsSection>
+      <AppearanceSection />
+      <SupportSection />
+      <LegalSection />
+      <ContactSupportSection />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,34 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { useStartupStore } from '@/app/startup/startup-store';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Marks the startup sequence as over, for tests about the app itself. */
+export function skipStartup(): void {
+  useStartupStore.setState({ isSplashComplete: true, isSplashRemoved: true, isIntroDone: true });
+}
+
+/** Remembers that the onboarding dialogs and notice were answered, so they stay out of the way. */
+export function skipOnboarding(): void {
+  window.localStorage.setItem('polymath-welcome-seen', 'true');
+  window.localStorage.setItem(
+    'polymath-terms-accepted',
+    JSON.stringify({ acceptedAt: new Date().toISOString() }),
+  );
+  window.localStorage.setItem('polymath-cookie-notice', 'true');
+}
+
+/** Renders the whole app (providers and routes) at a path, in a memory router. */
+export function renderApp(
+  path = '/',
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
