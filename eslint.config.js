@@ -1,8 +1,16 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// One import zone per web feature, so a feature can import only from itself.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -19,17 +27,28 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
     // Dependencies' own bundles (PGlite's is huge) need no import analysis.
-    settings: { 'import-x/ignore': ['node_modules'] },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
     },
@@ -45,7 +64,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through config/env.ts.',
+        },
       ],
     },
   },
@@ -60,12 +83,12 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: './apps/web/src/features/*/**',
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              except: ['./*'],
+              except: [`./${feature}`],
               message: 'A feature must not import another feature.',
-            },
+            })),
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],

@@ -1,4 +1,4 @@
-import { useSupportEmail } from '../api/get-public-config';
+import { useSupportEmail } from '@/lib/public-config';
 
 /** A mailto link to the instance's support address. */
 export function SupportEmailLink() {

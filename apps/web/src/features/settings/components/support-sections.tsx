@@ -1,5 +1,5 @@
 import { FileText, LifeBuoy, Mail } from 'lucide-react';
-import { useSupportEmail } from '../api/get-public-config';
+import { useSupportEmail } from '@/lib/public-config';
 import { SettingsLink } from './settings-link';
 import { SettingsSection } from './settings-section';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SUPPORT_EMAIL, publicConfigContract } from '@polymath/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from './api-client';
 
-/** Query options for the instance's public configuration (`GET /api/config`). */
+/** Query options for the public configuration (`GET /api/config`); the key is shared app-wide. */
 export function getPublicConfigQueryOptions() {
   return queryOptions({
     queryKey: ['public-config'],
@@ -17,7 +17,7 @@ export function getPublicConfigQueryOptions() {
   });
 }
 
-/** The instance's support address; the built-in default until (or unless) the server answers. */
+/** The support address for Contact Support: the server's, or the built-in default without one. */
 export function useSupportEmail(): string {
   const { data } = useQuery(getPublicConfigQueryOptions());
   return data?.supportEmail ?? SUPPORT_EMAIL;
