@@ -33,3 +33,4 @@ export * from './location/location.schemas';
 export * from './sync/sync.schemas';
 export * from './feedback/feedback.schemas';
 export * from './privacy/privacy.schemas';
+export * from './chat/chat.contract';

@@ -83,6 +83,41 @@ const EnvSchema = z.object({
     .email()
     .default(SUPPORT_EMAIL)
     .describe('Address Settings → Contact Support opens (published by GET /api/config).'),
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .optional()
+    .describe(
+      'OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp, LM Studio...); unset uses the built-in engine.',
+    ),
+  AI_API_KEY: z
+    .string()
+    .optional()
+    .describe('API key sent to AI_BASE_URL as a bearer token (local servers usually need none).'),
+  AI_MODEL: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Model name requested from AI_BASE_URL (required when AI_BASE_URL is set).'),
+  AI_TIMEOUT_MS: positiveInt
+    .default(60_000)
+    .describe(
+      'A model reply that takes longer than this is abandoned with the chat error message.',
+    ),
+  WIKIPEDIA_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .default('https://en.wikipedia.org')
+    .describe('Encyclopedia API the knowledge store learns from (a MediaWiki site or a mirror).'),
+  WIKIPEDIA_TIMEOUT_MS: positiveInt
+    .default(8000)
+    .describe('Each encyclopedia request is abandoned after this long.'),
+  KNOWLEDGE_LOOKUP: booleanFlag
+    .default(true)
+    .describe(
+      'Set to false to answer only from what the knowledge store already holds (no network).',
+    ),
+  CHAT_REPLY_TTL_MS: positiveInt
+    .default(10 * 60_000)
+    .describe('A reply whose stream was cut off is kept this long for the browser to pick up.'),
   TRUST_PROXY: booleanFlag
     .default(false)
     .describe(
@@ -125,7 +160,10 @@ export function loadEnv(
   const input = Object.fromEntries(
     known.map((key) => [key, source[key] === '' ? undefined : source[key]]),
   );
-  const result = EnvSchema.safeParse(input);
+  const result = EnvSchema.refine((env) => !env.AI_BASE_URL || env.AI_MODEL, {
+    path: ['AI_MODEL'],
+    message: 'required when AI_BASE_URL is set',
+  }).safeParse(input);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
