@@ -4,9 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFirstLoadAssets, gzippedSize } from './lib/first-load-assets';
 import { measureLoad } from './lib/load-test';
-import { SERVER_ENTRY, WEB_DIST_DIR, WEB_INDEX } from './lib/paths';
+import { SERVER_ENTRY, WEB_INDEX } from '../e2e/fixtures/build-output';
+import { startServer } from '../e2e/fixtures/server-process';
+import { WEB_DIST_DIR } from './lib/paths';
 import { printFigure } from './lib/report';
-import { startServer } from './lib/server-process';
+
+/** Readiness is polled this often, so the start-up figures are accurate to about this much. */
+const READY_POLL_MS = 10;
 
 /** The routes under load: liveness (no I/O) and readiness (one database round trip). */
 const LOAD_ROUTES = [
@@ -22,11 +26,11 @@ async function measureFirstLoad(): Promise<void> {
 }
 
 async function measureServer(dataDir: string): Promise<void> {
-  const coldServer = await startServer(dataDir);
+  const coldServer = await startServer({ dataDir, readyPollMs: READY_POLL_MS });
   printFigure('cold-start-ready', Math.round(coldServer.readyMs), 'ms');
   await coldServer.stop();
 
-  const server = await startServer(dataDir);
+  const server = await startServer({ dataDir, readyPollMs: READY_POLL_MS });
   try {
     printFigure('warm-start-ready', Math.round(server.readyMs), 'ms');
     for (const route of LOAD_ROUTES) {
