@@ -10,6 +10,11 @@ import { errorBody } from './http/error-body';
 import { trackRoutes } from './http/route-table';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLogger, RequestLogController } from './logger';
+import type { AiEngine } from './modules/chat/chat.deps';
+import { registerChatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import {
   clientErrorHandler,
@@ -24,6 +29,10 @@ import { registerSwagger } from './plugins/swagger';
 export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
+  /** The model that answers chat messages (adapters/ai `createLanguageModel`). */
+  model: AiEngine;
+  /** The knowledge store answers draw their sources from. */
+  knowledge: KnowledgeService;
   /** Defaults to a pino logger at env.LOG_LEVEL. */
   logger?: FastifyBaseLogger;
   /** Shared with server.ts so shutdown can flip readiness; a fresh one by default. */
@@ -106,6 +115,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSwagger(app, { version: SERVER_VERSION });
 
   registerSystemRoutes(app, { env, database, lifecycle, version: SERVER_VERSION });
+
+  const chat = createChatService(
+    {
+      model: deps.model.model,
+      engineName: deps.model.engineName,
+      engineKind: deps.model.kind,
+      knowledge: deps.knowledge,
+      aiTimeoutMs: env.AI_TIMEOUT_MS,
+      // The whole lookup gets what one encyclopedia request gets: the answer must not wait longer.
+      knowledgeTimeoutMs: env.WIKIPEDIA_TIMEOUT_MS,
+      logger: app.log,
+    },
+    { replyTtlMs: env.CHAT_REPLY_TTL_MS },
+  );
+  // Replies in progress stop (keeping their text) so their streams end before the server waits
+  // for in-flight requests; app.close() alone (tests) stops them too.
+  lifecycle.onShutdown(() => chat.close());
+  app.addHook('onClose', (_instance, done) => {
+    chat.close();
+    done();
+  });
+  registerChatRoutes(app, { chat });
+  registerFeedbackRoutes(app, { db: database.db });
 
   web.pageFallback = await registerStaticWeb(app, { webDistDir: env.WEB_DIST_DIR });
   return app;

@@ -1,9 +1,21 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { createLanguageModel } from './adapters/ai';
+import {
+  buildWikipediaUserAgent,
+  createWikipediaClient,
+} from './adapters/wikipedia/wikipedia.client';
+import { type AppDeps, buildApp } from './app';
 import type { Env } from './config/env';
-import { type DatabaseHandle, databaseOptionsFromEnv, openDatabase } from './db/client';
+import { SERVER_VERSION } from './config/paths';
+import {
+  type Database,
+  type DatabaseHandle,
+  databaseOptionsFromEnv,
+  openDatabase,
+} from './db/client';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLogger } from './logger';
+import { createKnowledgeService } from './modules/knowledge/knowledge.service';
 import { ensureInstance } from './modules/system/system.repository';
 
 export interface RunningServer {
@@ -31,7 +43,13 @@ export async function startServer(
   try {
     await database.migrate();
     await ensureInstance(database.db);
-    app = await buildApp({ env, database, logger, lifecycle });
+    app = await buildApp({
+      env,
+      database,
+      logger,
+      lifecycle,
+      ...createChatEngine(env, database.db, logger),
+    });
     url = await app.listen({ host: env.HOST, port: env.PORT });
   } catch (error) {
     await database.close();
@@ -53,6 +71,30 @@ export async function startServer(
     url,
     shutdown: gracefulShutdown({ app, database, lifecycle }),
   };
+}
+
+/**
+ * The model and the knowledge store the configuration asks for: the built-in engine unless
+ * AI_BASE_URL is set, and encyclopedia lookups unless KNOWLEDGE_LOOKUP is false.
+ */
+export function createChatEngine(
+  env: Env,
+  db: Database,
+  logger: FastifyBaseLogger,
+): Pick<AppDeps, 'model' | 'knowledge'> {
+  const model = createLanguageModel({
+    ...(env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL } : {}),
+    ...(env.AI_API_KEY ? { apiKey: env.AI_API_KEY } : {}),
+    ...(env.AI_MODEL ? { model: env.AI_MODEL } : {}),
+  });
+  const wikipedia = env.KNOWLEDGE_LOOKUP
+    ? createWikipediaClient({
+        baseUrl: env.WIKIPEDIA_BASE_URL,
+        timeoutMs: env.WIKIPEDIA_TIMEOUT_MS,
+        userAgent: buildWikipediaUserAgent(SERVER_VERSION, env.SUPPORT_EMAIL),
+      })
+    : null;
+  return { model, knowledge: createKnowledgeService({ db, wikipedia, logger }) };
 }
 
 /**

@@ -8,11 +8,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { type Env, loadEnv } from '../src/config/env';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client';
 import { createLifecycle, type Lifecycle } from '../src/lifecycle';
 import { ensureInstance } from '../src/modules/system/system.repository';
+import { createChatEngine } from '../src/start';
 
 /**
  * Test helpers: a fresh, migrated database per test file (in-memory PGlite, and PostgreSQL when
@@ -124,6 +125,10 @@ export function captureLogs(): { logger: FastifyBaseLogger; lines: Record<string
   return { logger: pino({ level: 'info' }, stream), lines };
 }
 
+function silentLogger(): FastifyBaseLogger {
+  return pino({ level: 'silent' });
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -139,16 +144,24 @@ export async function buildTestApp(
     env?: Record<string, string | undefined>;
     logger?: FastifyBaseLogger;
     loadSheddingSampleIntervalMs?: number;
+    /** The model answering chat messages; by default what the env asks for (the built-in engine). */
+    model?: AppDeps['model'];
+    /** The knowledge store; by default the real one on the test database. */
+    knowledge?: AppDeps['knowledge'];
   } = {},
 ): Promise<TestApp> {
-  const env = testEnv(options.env);
+  // No test reaches the real encyclopedia: a test that wants lookups points them at a fake.
+  const env = testEnv({ KNOWLEDGE_LOOKUP: 'false', ...options.env });
   const source = options.database ?? pgliteFactory;
   const database = 'open' in source ? await source.open() : source;
   const lifecycle = createLifecycle();
+  const engine = createChatEngine(env, database.db, options.logger ?? silentLogger());
   const app = await buildApp({
     env,
     database,
     lifecycle,
+    model: options.model ?? engine.model,
+    knowledge: options.knowledge ?? engine.knowledge,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.loadSheddingSampleIntervalMs
       ? { loadSheddingSampleIntervalMs: options.loadSheddingSampleIntervalMs }

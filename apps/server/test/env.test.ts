@@ -19,9 +19,21 @@ describe('loadEnv', () => {
       SHUTDOWN_GRACE_MS: 10_000,
       WEB_DIST_DIR: DEFAULT_WEB_DIST_DIR,
       SUPPORT_EMAIL,
+      AI_TIMEOUT_MS: 60_000,
+      WIKIPEDIA_BASE_URL: 'https://en.wikipedia.org',
+      WIKIPEDIA_TIMEOUT_MS: 8000,
+      KNOWLEDGE_LOOKUP: true,
+      CHAT_REPLY_TTL_MS: 600_000,
       TRUST_PROXY: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AI_BASE_URL).toBeUndefined();
+  });
+
+  it('requires AI_MODEL when AI_BASE_URL is set', () => {
+    expect(() => loadEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, '/srv')).toThrow(
+      /AI_MODEL: required when AI_BASE_URL is set/,
+    );
   });
 
   it('finds the web build next to the server package', () => {

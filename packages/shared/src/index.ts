@@ -34,3 +34,5 @@ export * from './sync/sync.schemas';
 export * from './feedback/feedback.schemas';
 export * from './privacy/privacy.schemas';
 export * from './chat/chat.contract';
+export * from './chat/ai-engine.contract';
+export * from './conversations/store';

@@ -71,3 +71,19 @@ export const feedbackContract = defineContract({
   body: FeedbackRequestSchema,
   response: z.object({ success: z.literal(true), id: z.string() }),
 });
+
+/**
+ * POST /api/chat/stream/:requestId/stop: the Stop button. The generation ends on purpose and the
+ * text written so far becomes the final answer (a dropped connection, by contrast, stops nothing).
+ */
+export const chatStopContract = defineContract({
+  method: 'POST',
+  path: '/api/chat/stream/:requestId/stop',
+  summary: 'Stop a streamed reply on purpose and keep what was written so far',
+  params: z.object({ requestId: z.uuid() }),
+  response: ChatReplyStatusSchema,
+});
+
+/** What the user sees when a reply fails: the model timed out or errored (000 §8 Chat failure). */
+export const CHAT_FAILURE_MESSAGE =
+  'Sorry, I encountered an error while processing your message. Please try again.';

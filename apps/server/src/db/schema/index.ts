@@ -1,2 +1,4 @@
 /** Every table of the database, one file per domain. drizzle-kit reads this file. */
 export * from './system';
+export * from './feedback';
+export * from './knowledge';

@@ -1,0 +1,47 @@
+import type { PolymathCallContext } from '../polymath-context';
+import { datesSkill } from './skills/dates';
+import { fallbackSkill } from './skills/fallback';
+import { greetingsSkill } from './skills/greetings';
+import { knowledgeSkill } from './skills/knowledge';
+import { mathSkill } from './skills/math/math';
+import { polymathHelpSkill } from './skills/polymath-help';
+import type { Skill } from './skills/skill';
+
+/**
+ * Tried in order; the first skill that claims the question answers it. The narrow, certain skills
+ * come first so that, say, "What is 15% of 240?" is never answered from an encyclopedia article.
+ */
+const PATTERN_SKILLS: Skill[] = [greetingsSkill, polymathHelpSkill, mathSkill, datesSkill];
+const OPEN_SKILLS: Skill[] = [knowledgeSkill, fallbackSkill];
+
+/**
+ * Greetings, sums and date questions are short. Longer input (the chat allows 50,000 characters)
+ * skips the pattern skills, whose regular expressions would take seconds on a pasted wall of text.
+ */
+export const MAX_PATTERN_QUESTION_CHARS = 500;
+
+/** The built-in engine's answer, with the skill that gave it. */
+export interface BuiltInAnswer {
+  skill: string;
+  text: string;
+  /** Worked out by rule rather than recalled: see `Skill.isComputed`. */
+  isComputed: boolean;
+}
+
+/** The built-in engine's answer to a question. */
+export function answerQuestion(question: string, context: PolymathCallContext): BuiltInAnswer {
+  const skills =
+    question.length > MAX_PATTERN_QUESTION_CHARS
+      ? OPEN_SKILLS
+      : [...PATTERN_SKILLS, ...OPEN_SKILLS];
+  for (const skill of skills) {
+    const text = skill.answer({ question, context });
+    if (text) return { skill: skill.name, text, isComputed: skill.isComputed };
+  }
+  // The fallback always answers; this keeps the type honest if the list ever changes.
+  return {
+    skill: fallbackSkill.name,
+    text: fallbackSkill.answer({ question, context }) ?? '',
+    isComputed: fallbackSkill.isComputed,
+  };
+}

@@ -1,0 +1,251 @@
+import {
+  CHAT,
+  CODE,
+  FILES,
+  LIMITS,
+  PRICING,
+  PRODUCT_NAME,
+  USER_LEVEL,
+  VIDEO,
+} from '@polymath/shared';
+
+/** One feature of the product and how to use it, as the help skill explains it. */
+export interface FeatureEntry {
+  id: string;
+  /** Phrases that name this feature unambiguously. */
+  keywords: string[];
+  /** Everyday words that point here only when the question is clearly about the app. */
+  contextualKeywords: string[];
+  answer: string;
+}
+
+const MEGABYTE = 1024 * 1024;
+const THEME_COUNT = 9;
+const PREMIUM_THEME_COUNT = 3;
+
+/** What Polymath's own features do, written from the product specification and its constants. */
+export const FEATURE_CATALOGUE: FeatureEntry[] = [
+  {
+    id: 'capabilities',
+    keywords: [
+      'what can you do',
+      `what can ${PRODUCT_NAME.toLowerCase()} do`,
+      'what are your features',
+      'who are you',
+      'what are you',
+      'what is polymath',
+    ],
+    contextualKeywords: ['features', 'capabilities'],
+    answer: [
+      `${PRODUCT_NAME} is an AI assistant for chatting and learning. You can:`,
+      `- ask questions and get answers with up to ${CHAT.maxSources} sources and a confidence score;`,
+      '- analyse files and PDFs, generate images, and write and run code in Vibe-Coding;',
+      '- talk by voice, start a voice call, and have answers read aloud;',
+      '- follow Study Plans and adaptive learning paths, and earn rewards as you learn;',
+      '- use conversation themes, auto prompts, a personal AI profile and productivity tools (tasks, calendar, notes, research).',
+    ].join('\n'),
+  },
+  {
+    id: 'engine',
+    keywords: [
+      'which model',
+      'what model',
+      'which ai',
+      'what ai model',
+      'built-in engine',
+      'ai_base_url',
+      'connect a model',
+      'language model',
+    ],
+    contextualKeywords: ['engine'],
+    answer:
+      `${PRODUCT_NAME} answers with its built-in offline engine unless the operator connects an OpenAI-compatible model ` +
+      '(OpenAI, Ollama, vLLM, llama.cpp server or LM Studio) by setting AI_BASE_URL and AI_MODEL. ' +
+      'Settings → AI Generation Settings shows which engine is answering.',
+  },
+  {
+    id: 'plans',
+    keywords: [
+      'as a guest',
+      'guest messages',
+      'free plan',
+      'free tier',
+      'premium plan',
+      'go premium',
+      'premium features',
+      'how many messages',
+      'how many images',
+      'how many videos',
+      'message limit',
+      'usage limit',
+    ],
+    contextualKeywords: [
+      'guest',
+      'premium',
+      'upgrade',
+      'pricing',
+      'subscription',
+      'limits',
+      'limit',
+      'price',
+      'cost',
+      'plan',
+      'plans',
+    ],
+    answer: [
+      `- Guests can send ${LIMITS.guestMessages} free messages; sign in to keep chatting.`,
+      `- The free plan includes, per month: ${LIMITS.free.imageGeneration} images, ${LIMITS.free.videoGeneration} videos, ${LIMITS.free.codeGeneration} code generations and ${LIMITS.free.codeExecution} code runs; screen sharing is not included.`,
+      `- Premium costs $${PRICING.premiumMonthlyUsd} per month (cancel anytime): effectively unlimited use (counters show ${LIMITS.premiumCap}), priority responses and no ads.`,
+    ].join('\n'),
+  },
+  {
+    id: 'study-plans',
+    keywords: ['study plan', 'study plans', 'adaptive learning paths', 'subjects directory'],
+    contextualKeywords: [
+      'learning path',
+      'learning paths',
+      'knowledge gaps',
+      'learning tab',
+      'learn',
+    ],
+    answer:
+      'Open the Learning tab and choose Study Plans. It has six tabs: Recommendations, Wikipedia Learning, Interests, Knowledge Gaps, Search and All Paths. ' +
+      'Paths are suggested from the topics you chat about; press Start Learning Path, mark resources as complete to track progress, or use Get AI Help to ask about a path in the chat. ' +
+      'The Adaptive Learning Paths button in the chat toolbar opens step-by-step paths with modules and outcomes.',
+  },
+  {
+    id: 'vibe-coding',
+    keywords: ['vibe-coding', 'vibe coding', 'vibe mode'],
+    contextualKeywords: [
+      'coding environment',
+      'run code',
+      'code editor',
+      'live preview',
+      'code',
+      'coding',
+      'programming',
+    ],
+    answer:
+      `Press Vibe-Coding in the header to open the full-screen coding environment. Pick a language (${CODE.languages.join(', ')}), ` +
+      `write or paste code, press Run Code to see the output, and use the AI code editor to describe a change in words. ` +
+      `Web code gets a live preview (${CODE.previewSizes.join(', ')}; auto or manual refresh). The last ${CODE.recentExecutions} runs are kept. ` +
+      "Leave with 'Exit Vibe Mode'.",
+  },
+  {
+    id: 'voice',
+    keywords: ['read aloud', 'voice call', 'voice input', 'voice chat', 'dictate a message'],
+    contextualKeywords: ['voice', 'speak', 'speech', 'dictate', 'microphone'],
+    answer:
+      'Press the speak button in the chat toolbar to dictate a message, or start a voice call for a spoken conversation. ' +
+      'Every answer has a read-aloud button that speaks it with your browser’s speech synthesis.',
+  },
+  {
+    id: 'rewards',
+    keywords: [
+      'rewards tab',
+      'my rewards',
+      'my achievements',
+      'day streak',
+      'my points',
+      'my level',
+    ],
+    contextualKeywords: ['rewards', 'achievements', 'streak', 'points', 'xp', 'level', 'badges'],
+    answer:
+      'The Rewards tab shows your progress: total points, level, achievements and day streak, plus activity stats (messages, images, documents, questions, learning paths). ' +
+      `Achievements unlock as you chat, create and learn; your level grows by ${USER_LEVEL.xpPerThousandMessages} XP per 1,000 messages.`,
+  },
+  {
+    id: 'conversation-themes',
+    keywords: [
+      'conversation theme',
+      'conversation themes',
+      'ai theme',
+      'theme starter',
+      'starter prompts',
+    ],
+    contextualKeywords: [],
+    answer:
+      `The Conversation Themes button in the chat toolbar opens ${THEME_COUNT} themes (business, creative, technical, learning and personal), each with starter prompts; picking one sends it to the chat. ` +
+      `${PREMIUM_THEME_COUNT} themes are for Premium users.`,
+  },
+  {
+    id: 'appearance',
+    keywords: ['dark mode', 'light mode', 'dark theme', 'light theme'],
+    contextualKeywords: ['appearance', 'theme', 'themes'],
+    answer:
+      'Switch between light and dark with the theme toggle in the header or in Settings → Appearance. Your choice is remembered in this browser; until you choose, your system setting decides.',
+  },
+  {
+    id: 'conversations',
+    keywords: [
+      'conversation history',
+      'new conversation',
+      'rename a conversation',
+      'delete a conversation',
+      'past conversations',
+      'previous chats',
+    ],
+    contextualKeywords: ['conversations', 'history'],
+    answer:
+      'Your conversations are listed in the sidebar, newest first. Start one with New Conversation, rename it inline (Enter saves, Escape cancels) or delete it. ' +
+      'Guests’ conversations stay in this browser; signed-in users’ are also kept on the server so other devices see them.',
+  },
+  {
+    id: 'media',
+    keywords: [
+      'generate an image',
+      'image generation',
+      'generate images',
+      'video generation',
+      'create a video',
+      'generate a video',
+    ],
+    contextualKeywords: ['images', 'videos'],
+    answer:
+      `Choose photo mode in Settings → AI Generation Settings (or the Image button) and describe the picture. Free users get ${LIMITS.free.imageGeneration} images per month. ` +
+      `Video generation (${VIDEO.durationsSeconds.join(', ')} second clips) is still In Development.`,
+  },
+  {
+    id: 'files',
+    keywords: [
+      'upload a file',
+      'upload file',
+      'upload pdf',
+      'analyze a pdf',
+      'analyse a pdf',
+      'file analysis',
+      'upload a document',
+    ],
+    contextualKeywords: ['upload', 'pdf'],
+    answer: `Use Upload File or Upload PDF in the chat toolbar (up to ${FILES.maxBytes / MEGABYTE} MB: images, PDF or Word documents), or paste a shared document link, and ask about it.`,
+  },
+  {
+    id: 'location',
+    keywords: ['my location', 'share location', 'location sharing', 'location-aware'],
+    contextualKeywords: ['location'],
+    answer:
+      'Press the location button in the header to share your location (you can turn it off in Settings → Privacy and Security). ' +
+      'Answers then take your city and time zone into account.',
+  },
+  {
+    id: 'productivity',
+    keywords: ['productivity tools', 'my tasks', 'my calendar', 'my notes'],
+    contextualKeywords: ['productivity', 'tasks', 'calendar', 'notes', 'research'],
+    answer:
+      'Productivity tools (tasks, calendar, notes and research) are in the header for signed-in users.',
+  },
+  {
+    id: 'sources',
+    keywords: [
+      'confidence score',
+      'verification score',
+      'sources shown',
+      'where do your answers come from',
+      'how reliable',
+    ],
+    contextualKeywords: ['sources', 'confidence'],
+    answer:
+      `Answers show up to ${CHAT.maxSources} sources with a short excerpt and their reliability, and a confidence score: ` +
+      `above ${CHAT.confidenceHigh} is strong, above ${CHAT.confidenceMedium} moderate, below that treat the answer with care.`,
+  },
+];

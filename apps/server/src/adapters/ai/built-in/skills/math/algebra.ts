@@ -1,0 +1,83 @@
+import type { Skill } from '../skill';
+import { differentiate, evaluateNumber, formatNumber, simplifyExpression } from './math-engine';
+import { stripMathQuestion, usesOnlyKnownNames } from './math-text';
+
+/** Coefficients smaller than this are float noise, not a real slope. */
+const EPSILON = 1e-9;
+const ALGEBRA_CHARS = /^[\d\s+\-*/^().a-z]+$/i;
+
+function isAlgebra(text: string): boolean {
+  return ALGEBRA_CHARS.test(text) && usesOnlyKnownNames(text, { allowVariables: true });
+}
+
+/** The single variable of an expression ("2x + 3" -> "x"), or null when there are none or several. */
+function findVariable(expression: string): string | null {
+  const names = new Set((expression.match(/[a-z]+/gi) ?? []).filter((name) => name.length === 1));
+  const others = (expression.match(/[a-z]{2,}/gi) ?? []).filter((name) => name !== 'sqrt');
+  if (names.size !== 1 || others.length > 0) return null;
+  const [variable] = names;
+  return variable ?? null;
+}
+
+/** Solves a linear equation in one variable, "2x + 3 = 11", by sampling it: f(v) = lhs - rhs. */
+export function solveLinearEquation(equation: string): string | null {
+  const sides = equation.split('=');
+  if (sides.length !== 2 || !isAlgebra(sides.join(' '))) return null;
+  const [left = '', right = ''] = sides.map((side) => side.trim());
+  if (!left || !right) return null;
+  const variable = findVariable(`${left} ${right}`);
+  if (!variable) return null;
+  try {
+    const f = (value: number) => evaluateNumber(`(${left}) - (${right})`, { [variable]: value });
+    const intercept = f(0);
+    const slope = f(1) - intercept;
+    // A linear function's value at 2 is intercept + 2·slope; anything else is not linear.
+    if (Math.abs(f(2) - (intercept + 2 * slope)) > EPSILON) return null;
+    const equationText = `${left} = ${right}`;
+    if (Math.abs(slope) < EPSILON) {
+      return Math.abs(intercept) < EPSILON
+        ? `${equationText} holds for every value of ${variable}.`
+        : `${equationText} has no solution: both sides never meet.`;
+    }
+    const solution = -intercept / slope;
+    return `${equationText} → ${variable} = **${formatNumber(solution)}**\n\nCheck: with ${variable} = ${formatNumber(solution)}, both sides equal ${formatNumber(evaluateNumber(right, { [variable]: solution }))}.`;
+  } catch {
+    return null;
+  }
+}
+
+const SIMPLIFY = /^simplify\s+(.+)$/i;
+const DERIVATIVE =
+  /^(?:(?:the\s+)?derivative\s+of|differentiate|d\/d([a-z]))\s+(.+?)(?:\s+with respect to\s+([a-z]))?$/i;
+
+/** Algebra: linear equations, "simplify 2x + 3x", "derivative of x^2 + 3x". */
+export const algebraSkill: Skill = {
+  name: 'algebra',
+  isComputed: true,
+  answer({ question }) {
+    const text = stripMathQuestion(question)
+      .replace(/^solve\s+/i, '')
+      // "solve for x: 2x + 3 = 11" and "2x + 3 = 11 for x" name the variable around the equation.
+      .replace(/^(?:for\s+)?[a-z]\s*:\s*/i, '')
+      .replace(/,?\s+for\s+[a-z]$/i, '');
+    const simplifyMatch = SIMPLIFY.exec(text);
+    if (simplifyMatch?.[1] && isAlgebra(simplifyMatch[1])) {
+      try {
+        return `${simplifyMatch[1].trim()} = **${simplifyExpression(simplifyMatch[1])}**`;
+      } catch {
+        return null;
+      }
+    }
+    const derivativeMatch = DERIVATIVE.exec(text);
+    if (derivativeMatch?.[2] && isAlgebra(derivativeMatch[2])) {
+      const expression = derivativeMatch[2].trim();
+      const variable = derivativeMatch[1] ?? derivativeMatch[3] ?? findVariable(expression) ?? 'x';
+      try {
+        return `d/d${variable} (${expression}) = **${differentiate(expression, variable)}**`;
+      } catch {
+        return null;
+      }
+    }
+    return text.includes('=') ? solveLinearEquation(text) : null;
+  },
+};

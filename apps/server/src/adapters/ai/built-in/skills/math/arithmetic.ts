@@ -1,0 +1,35 @@
+import type { Skill } from '../skill';
+import { evaluateNumber, formatNumber } from './math-engine';
+import { stripMathQuestion, usesOnlyKnownNames, wordsToOperators } from './math-text';
+
+const ALLOWED_CHARS = /^[\d\s+\-*/^().,!%a-z]+$/i;
+
+/** The calculation in a question, in mathjs syntax, or null when it is not one. */
+export function extractArithmetic(question: string): string | null {
+  const expression = wordsToOperators(stripMathQuestion(question))
+    // "1,200" is a thousands separator here, never an argument list.
+    .replace(/(\d),(\d{3})\b/g, '$1$2')
+    // "3 x 4" with spaces is a multiplication sign, not a variable.
+    .replace(/(\d)\s+x\s+(?=[\d(])/gi, '$1 * ')
+    .trim();
+  if (!/\d/.test(expression) || !/[+\-*/^!(]|sqrt|log|sin|cos|tan/.test(expression)) return null;
+  if (!ALLOWED_CHARS.test(expression)) return null;
+  if (!usesOnlyKnownNames(expression, { allowVariables: false })) return null;
+  return expression;
+}
+
+/** Arithmetic: "2^10", "sqrt(144)", "(3+4)*5", "12 divided by 4". */
+export const arithmeticSkill: Skill = {
+  name: 'arithmetic',
+  isComputed: true,
+  answer({ question }) {
+    const expression = extractArithmetic(question);
+    if (!expression) return null;
+    try {
+      const value = evaluateNumber(expression);
+      return `${expression} = **${formatNumber(value)}**`;
+    } catch {
+      return null;
+    }
+  },
+};

@@ -1,0 +1,64 @@
+import type { SharedV3ProviderOptions } from '@ai-sdk/provider';
+import { z } from 'zod';
+
+/** One knowledge-store passage handed to the model as a citable source. */
+export const PolymathSourceSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  excerpt: z.string(),
+  reliability: z.number().min(0).max(1),
+  sourceUrl: z.string(),
+});
+export type PolymathSource = z.infer<typeof PolymathSourceSchema>;
+
+/**
+ * What the chat service tells the model about this call, passed as
+ * `providerOptions: { polymath: context }`. The built-in engine reads it; other providers ignore it,
+ * so the chat service also renders it into the system prompt for them.
+ */
+export const PolymathCallContextSchema = z.object({
+  sources: z.array(PolymathSourceSchema).default([]),
+  /** IANA time zone of the user, e.g. 'Europe/Paris'. */
+  timeZone: z.string().optional(),
+  /** The current instant as ISO 8601; injected so answers about dates are testable. */
+  now: z.iso.datetime({ offset: true }).optional(),
+  location: z.object({ city: z.string().optional(), country: z.string().optional() }).optional(),
+});
+export type PolymathCallContext = z.infer<typeof PolymathCallContextSchema>;
+
+/** The provider options key under which the call context travels. */
+export const POLYMATH_PROVIDER_KEY = 'polymath';
+
+/**
+ * Reads the call context from a model call's provider options. A missing or malformed context
+ * yields an empty one: the engine still answers, just without sources.
+ */
+export function readPolymathContext(
+  providerOptions: SharedV3ProviderOptions | undefined,
+): PolymathCallContext {
+  const parsed = PolymathCallContextSchema.safeParse(
+    providerOptions?.[POLYMATH_PROVIDER_KEY] ?? {},
+  );
+  return parsed.success ? parsed.data : { sources: [] };
+}
+
+/** Wraps a call context as provider options for `streamText`/`generateText`. */
+export function toProviderOptions(context: PolymathCallContext): SharedV3ProviderOptions {
+  return { [POLYMATH_PROVIDER_KEY]: context };
+}
+
+/** The moment "now" for this call: the context's clock when given, else the real one. */
+export function readNow(context: PolymathCallContext): Date {
+  return context.now ? new Date(context.now) : new Date();
+}
+
+/** The time zone answers are given in: the user's when valid, else UTC. */
+export function readTimeZone(context: PolymathCallContext): string {
+  if (!context.timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: context.timeZone });
+    return context.timeZone;
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,21 @@
+import type { FeedbackData } from '@polymath/shared';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Likes and dislikes of answers. One row per owner and message: a second vote replaces the first.
+ * The owner is the guest's anonymous id until accounts exist.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    owner: text('owner').notNull(),
+    messageId: text('message_id').notNull(),
+    isLiked: boolean('is_liked').notNull(),
+    /** What the chat response said about the answer, as the browser sent it back. */
+    feedbackData: jsonb('feedback_data').$type<FeedbackData>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('feedback_owner_message').on(table.owner, table.messageId)],
+);

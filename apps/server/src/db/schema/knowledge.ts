@@ -1,0 +1,47 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { customType, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's `tsvector`: Drizzle has no built-in column type for it. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/**
+ * The knowledge store: encyclopedia articles learned so far, one row per source address.
+ * `search_vector` is computed by the database from title (weight A) and content (weight B), so
+ * every writer (the chat's lookups, the background learner) gets full-text search for free.
+ */
+export const knowledgeArticles = pgTable(
+  'knowledge_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    /** The article's plain text. */
+    content: text('content').notNull(),
+    /** Its first sentences, for lists and popups. */
+    summary: text('summary').notNull(),
+    /** One of KNOWLEDGE_CATEGORIES. */
+    category: text('category').notNull(),
+    /** 0–1, see modules/knowledge/reliability.ts. */
+    reliability: real('reliability').notNull(),
+    sourceUrl: text('source_url').notNull().unique(),
+    /** When the content was last fetched from the source. */
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the article was first learned. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${knowledgeArticles.title}), 'A') || setweight(to_tsvector('english', ${knowledgeArticles.content}), 'B')`,
+      ),
+  },
+  (table) => [
+    index('knowledge_articles_search_idx').using('gin', table.searchVector),
+    index('knowledge_articles_category_idx').on(table.category),
+    index('knowledge_articles_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** A stored article as the repository returns it. */
+export type KnowledgeArticleRow = Omit<typeof knowledgeArticles.$inferSelect, 'searchVector'>;

@@ -1,0 +1,48 @@
+import type { ChatRequest } from '@polymath/shared';
+import type { PolymathCallContext } from '../../adapters/ai/polymath-context';
+import type { KnowledgeHit } from './chat.ports';
+
+/** Degrees of longitude per hour of solar time. */
+const DEGREES_PER_HOUR = 15;
+
+/**
+ * The context a model call gets: the sources found, the moment of the question and, when the user
+ * shared a location, their place and an approximate time zone.
+ */
+export function buildCallContext(
+  request: ChatRequest,
+  hits: readonly KnowledgeHit[],
+  now: Date,
+): PolymathCallContext {
+  const location = request.locationData;
+  return {
+    sources: hits.map(({ title, content, excerpt, reliability, sourceUrl }) => ({
+      title,
+      content,
+      excerpt,
+      reliability,
+      sourceUrl,
+    })),
+    now: now.toISOString(),
+    ...(location
+      ? {
+          timeZone: timeZoneFromLongitude(location.longitude),
+          location: {
+            ...(location.city ? { city: location.city } : {}),
+            ...(location.country ? { country: location.country } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The fixed-offset zone of a longitude (Etc/GMT±N, whose sign is inverted by convention). The
+ * browser sends coordinates, not a zone name, and no zone map is bundled, so this is the solar
+ * time: right within an hour, without daylight saving.
+ */
+export function timeZoneFromLongitude(longitude: number): string {
+  const hours = Math.round(longitude / DEGREES_PER_HOUR);
+  if (hours === 0) return 'Etc/GMT';
+  return hours > 0 ? `Etc/GMT-${hours}` : `Etc/GMT+${-hours}`;
+}

@@ -1,0 +1,62 @@
+import {
+  AppError,
+  type AiEngineResponse,
+  type ChatReplyStatus,
+  type ChatRequest,
+  type ChatResponse,
+  type ChatStreamRequest,
+} from '@polymath/shared';
+import type { ChatDeps } from './chat.deps';
+import { createReplyRegistry, type Reply, type ReplyRegistry } from './reply-registry';
+import { answerQuestion } from './use-cases/answer-question';
+import { startStreamedAnswer, stopStreamedAnswer } from './use-cases/stream-answer';
+
+/** Streams one client may have in progress at once (a real rate limit comes with accounts). */
+export const MAX_PENDING_REPLIES_PER_CLIENT = 3;
+
+export interface ChatServiceOptions {
+  /** How long a finished streamed reply stays readable by its request id. */
+  replyTtlMs: number;
+}
+
+/** The chat rules behind the HTTP routes; see the use cases for each flow. */
+export interface ChatService {
+  /** The whole answer at once (POST /api/chat). */
+  answer(request: ChatRequest, options?: { cancelSignal?: AbortSignal }): Promise<ChatResponse>;
+  /** Starts (or attaches to) a streamed reply. */
+  startStream(request: ChatStreamRequest, owner: string): Reply;
+  /** Hears a reply's later events; returns the unsubscribe function. */
+  subscribe: ReplyRegistry['subscribe'];
+  /** Where the owner's reply stands; NOT_FOUND for an unknown id or another owner's reply. */
+  readReply(requestId: string, owner: string): ChatReplyStatus;
+  /** The Stop button. */
+  stopReply(requestId: string, owner: string): Promise<ChatReplyStatus>;
+  /** Which engine answers. */
+  engine(): AiEngineResponse;
+  /** Stops replies in progress, keeping what they wrote (server shutdown). */
+  close(): void;
+}
+
+/** Creates the chat service with its reply registry. */
+export function createChatService(deps: ChatDeps, options: ChatServiceOptions): ChatService {
+  const registry = createReplyRegistry({
+    ttlMs: options.replyTtlMs,
+    maxPendingPerOwner: MAX_PENDING_REPLIES_PER_CLIENT,
+  });
+  return {
+    answer: (request, answerOptions = {}) =>
+      answerQuestion(deps, request, {
+        ...(answerOptions.cancelSignal ? { cancelSignal: answerOptions.cancelSignal } : {}),
+      }),
+    startStream: (request, owner) => startStreamedAnswer(deps, registry, request, owner),
+    subscribe: (reply, listener) => registry.subscribe(reply, listener),
+    readReply(requestId, owner) {
+      const reply = registry.find(requestId, owner);
+      if (!reply) throw new AppError('NOT_FOUND', { message: 'No such reply.' });
+      return registry.status(reply);
+    },
+    stopReply: (requestId, owner) => stopStreamedAnswer(registry, requestId, owner),
+    engine: () => ({ engineName: deps.engineName, kind: deps.engineKind }),
+    close: () => registry.close(),
+  };
+}

@@ -1,0 +1,49 @@
+import { CHAT } from '@polymath/shared';
+import { describe, expect, it } from 'vitest';
+import { knowledgeHit } from '../../../test/chat-doubles';
+import { selectSources, toResponseSource, truncateExcerpt } from './sources';
+
+const tower = knowledgeHit();
+const bread = knowledgeHit({
+  title: 'Bread',
+  content: 'Bread is a staple food prepared from a dough of flour and water, usually by baking.',
+  sourceUrl: 'https://en.wikipedia.org/wiki/Bread',
+});
+
+describe('selectSources', () => {
+  it('keeps the sources the answer agrees with and drops unrelated ones', () => {
+    const answer = 'The Eiffel Tower is a wrought-iron lattice tower in Paris, completed in 1889.';
+    expect(selectSources(answer, [bread, tower]).map((s) => s.hit.title)).toEqual(['Eiffel Tower']);
+  });
+
+  it('keeps at most CHAT.maxSources, most trustworthy agreement first', () => {
+    const hits = [0.5, 0.9, 0.7, 0.8].map((reliability) =>
+      knowledgeHit({ reliability, sourceUrl: `https://example.org/${reliability}` }),
+    );
+    const chosen = selectSources('The Eiffel Tower is in Paris.', hits);
+    expect(chosen).toHaveLength(CHAT.maxSources);
+    expect(chosen.map((s) => s.hit.reliability)).toEqual([0.9, 0.8, 0.7]);
+  });
+
+  it('finds nothing when the answer uses no source', () => {
+    expect(selectSources('Hello! How can I help you today?', [tower, bread])).toEqual([]);
+  });
+});
+
+describe('toResponseSource', () => {
+  it('names the source by title and address with a short excerpt', () => {
+    const source = toResponseSource({ hit: tower, agreement: 1 });
+    expect(source).toEqual({
+      source: 'Eiffel Tower (https://en.wikipedia.org/wiki/Eiffel_Tower)',
+      reliability: 0.9,
+      content: tower.excerpt,
+    });
+  });
+
+  it('cuts excerpts to CHAT.sourceExcerptChars with an ellipsis', () => {
+    const cut = truncateExcerpt('word '.repeat(100));
+    expect(cut.length).toBeLessThanOrEqual(CHAT.sourceExcerptChars);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(truncateExcerpt('short text')).toBe('short text');
+  });
+});

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatHistoryMessage, ChatRequest, ChatResponse } from '@polymath/shared';
+import { buildChatResponse, type ResponseParts } from '../build-response';
+import { buildCallContext } from '../call-context';
+import type { ChatDeps } from '../chat.deps';
+import { detectMediaRequest, mediaNotAvailableAnswer } from '../generation-intent';
+import { selectSources } from '../sources';
+import { verifyAnswer } from '../verification';
+import { findKnowledge } from './find-knowledge';
+import { runModel } from './run-model';
+
+export interface AnswerOptions {
+  /** The Stop button: the answer ends and keeps what was written. */
+  stopSignal?: AbortSignal;
+  /** Nobody will read the answer any more (the JSON caller went away): drop it. */
+  cancelSignal?: AbortSignal;
+  /** Each piece of the answer as it is written. */
+  onText?: (text: string) => void;
+}
+
+/**
+ * Answers one chat message: an honest reply for image and video requests, otherwise the knowledge
+ * lookup, the model, then the sources the answer agrees with and its verification.
+ */
+export async function answerQuestion(
+  deps: ChatDeps,
+  request: ChatRequest,
+  options: AnswerOptions = {},
+): Promise<ChatResponse> {
+  const now = deps.now ?? (() => new Date());
+  const startedAt = now();
+  const messageId = randomUUID();
+  const respond = (parts: Pick<ResponseParts, 'answer' | 'sources' | 'verification'>) =>
+    buildChatResponse({
+      ...parts,
+      messageId,
+      question: request.message,
+      engineName: deps.engineName,
+      startedAt,
+      finishedAt: now(),
+    });
+
+  const media = detectMediaRequest(request.message, request.generationMode);
+  if (media) {
+    const answer = mediaNotAvailableAnswer(media);
+    options.onText?.(answer);
+    // A statement about this server's own capabilities is known to be true.
+    return respond({
+      answer,
+      sources: [],
+      verification: verifyAnswer({ answer, sources: [], isComputed: true }),
+    });
+  }
+
+  const hits = await findKnowledge(deps.knowledge, request.message, {
+    timeoutMs: deps.knowledgeTimeoutMs,
+    stopSignal: options.stopSignal,
+    logger: deps.logger,
+  });
+  const run = await runModel(deps, {
+    messages: [...historyFor(request), { role: 'user', content: request.message }],
+    context: buildCallContext(request, hits, startedAt),
+    stopSignal: options.stopSignal,
+    cancelSignal: options.cancelSignal,
+    onText: options.onText,
+  });
+  const sources = selectSources(run.text, hits);
+  const verification = verifyAnswer({ answer: run.text, sources, isComputed: run.isComputed });
+  return respond({ answer: run.text, sources, verification });
+}
+
+/**
+ * The history the model sees. A regenerate request sends the history before the message; should a
+ * client include the message itself as the last entry, it is dropped so the model sees it once.
+ */
+function historyFor(request: ChatRequest): ChatHistoryMessage[] {
+  const history = request.conversationHistory;
+  const last = history.at(-1);
+  if (request.regenerate && last?.role === 'user' && last.content === request.message) {
+    return history.slice(0, -1);
+  }
+  return history;
+}

@@ -1,0 +1,28 @@
+import type { ChatLogger } from '../chat.deps';
+import type { KnowledgeFinder, KnowledgeHit } from '../chat.ports';
+
+/**
+ * What the knowledge store knows about a question, within `timeoutMs`: a slow or failing
+ * encyclopedia must never hold up or break an answer, which then goes on without sources.
+ */
+export async function findKnowledge(
+  knowledge: KnowledgeFinder,
+  question: string,
+  options: { timeoutMs: number; stopSignal: AbortSignal | undefined; logger: ChatLogger },
+): Promise<KnowledgeHit[]> {
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.stopSignal ? AbortSignal.any([deadline, options.stopSignal]) : deadline;
+  // Caught here rather than around the race: a lookup failing after the deadline is still logged.
+  const lookup = knowledge.findOrLearn(question, { signal }).catch((error: unknown) => {
+    options.logger.warn({ err: error }, 'the knowledge lookup failed; answering without sources');
+    return [];
+  });
+  const gaveUp = new Promise<KnowledgeHit[]>((resolve) => {
+    signal.addEventListener('abort', () => resolve([]), { once: true });
+  });
+  const hits = await Promise.race([lookup, gaveUp]);
+  if (deadline.aborted) {
+    options.logger.warn({ timeoutMs: options.timeoutMs }, 'the knowledge lookup timed out');
+  }
+  return hits;
+}

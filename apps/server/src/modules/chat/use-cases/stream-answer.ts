@@ -1,0 +1,62 @@
+import { AppError, CHAT_FAILURE_MESSAGE, type ChatStreamRequest } from '@polymath/shared';
+import type { ChatDeps } from '../chat.deps';
+import type { Reply, ReplyRegistry } from '../reply-registry';
+import { answerQuestion } from './answer-question';
+
+/**
+ * Starts a streamed answer that runs on its own, independent of any HTTP connection: its text and
+ * its outcome go to the registry, where the asker's stream (or a later one) picks them up. The same
+ * request id sent again by the same owner attaches to the reply already under way.
+ */
+export function startStreamedAnswer(
+  deps: ChatDeps,
+  registry: ReplyRegistry,
+  request: ChatStreamRequest,
+  owner: string,
+): Reply {
+  const existing = registry.find(request.requestId, owner);
+  if (existing) return existing;
+  if (registry.has(request.requestId)) {
+    throw new AppError('CONFLICT', { message: 'This request id is already in use.' });
+  }
+  const reply = registry.create(request.requestId, owner, deps.engineName);
+  answerQuestion(deps, request, {
+    stopSignal: reply.stopController.signal,
+    onText: (text) => registry.appendText(reply, text),
+  }).then(
+    (response) => registry.complete(reply, response),
+    (error: unknown) => {
+      if (error instanceof AppError && error.status < 500) {
+        registry.fail(reply, error.message, error.code);
+        return;
+      }
+      deps.logger.warn({ err: error, requestId: reply.requestId }, 'a chat reply failed');
+      const code = error instanceof AppError ? error.code : 'INTERNAL';
+      registry.fail(reply, CHAT_FAILURE_MESSAGE, code);
+    },
+  );
+  return reply;
+}
+
+/**
+ * The Stop button: ends the owner's reply on purpose and resolves with its final state, the text
+ * written so far becoming the answer. NOT_FOUND for an unknown id or another owner's reply.
+ */
+export async function stopStreamedAnswer(
+  registry: ReplyRegistry,
+  requestId: string,
+  owner: string,
+): Promise<ReturnType<ReplyRegistry['status']>> {
+  const reply = registry.find(requestId, owner);
+  if (!reply) throw new AppError('NOT_FOUND', { message: 'No such reply.' });
+  if (!reply.outcome) {
+    const finished = new Promise<void>((resolve) => {
+      registry.subscribe(reply, (event) => {
+        if (event.type === 'done' || event.type === 'error') resolve();
+      });
+    });
+    reply.stopController.abort();
+    await finished;
+  }
+  return registry.status(reply);
+}

@@ -1,0 +1,67 @@
+import { CHAT } from '@polymath/shared';
+import { describe, expect, it } from 'vitest';
+import { knowledgeHit } from '../../../test/chat-doubles';
+import { selectSources } from './sources';
+import {
+  COMPUTED_CONFIDENCE,
+  UNVERIFIED_CONFIDENCE,
+  UNVERIFIED_NOTE,
+  verifyAnswer,
+} from './verification';
+
+const tower = knowledgeHit();
+
+function verify(answer: string, reliability = tower.reliability) {
+  const hits = [{ ...tower, reliability }];
+  return verifyAnswer({ answer, sources: selectSources(answer, hits), isComputed: false });
+}
+
+describe('verifyAnswer', () => {
+  it('gives an answer taken from a reliable source the high band', () => {
+    const result = verify('The Eiffel Tower is a wrought-iron lattice tower in Paris, France.');
+    expect(result.confidence).toBeGreaterThan(CHAT.confidenceHigh);
+    expect(result.inconsistencies).toEqual([]);
+  });
+
+  it('scales confidence with the source’s reliability', () => {
+    const answer = 'The Eiffel Tower is a wrought-iron lattice tower in Paris, France.';
+    const weak = verify(answer, 0.6);
+    expect(weak.confidence).toBeGreaterThan(CHAT.confidenceMedium);
+    expect(weak.confidence).toBeLessThanOrEqual(CHAT.confidenceHigh);
+  });
+
+  it('lists claims no source supports and lowers confidence', () => {
+    const result = verify(
+      'The Eiffel Tower is a wrought-iron lattice tower in Paris. Its architect secretly lived inside an apartment near the summit.',
+    );
+    expect(result.inconsistencies).toEqual([
+      expect.stringMatching(/^Not supported by the sources: "Its architect secretly lived/),
+    ]);
+    expect(result.confidence).toBeLessThan(CHAT.confidenceHigh);
+  });
+
+  it('flags figures that contradict the source', () => {
+    const result = verify(
+      'The Eiffel Tower in Paris is 500 metres tall and was completed in 1889.',
+    );
+    expect(result.inconsistencies).toEqual([expect.stringMatching(/different figures than 500/)]);
+  });
+
+  it('marks an answer without sources as unverified with low confidence', () => {
+    const result = verifyAnswer({ answer: 'Paris is lovely.', sources: [], isComputed: false });
+    expect(result).toEqual({
+      confidence: UNVERIFIED_CONFIDENCE,
+      inconsistencies: [UNVERIFIED_NOTE],
+    });
+    expect(result.confidence).toBeLessThanOrEqual(CHAT.confidenceMedium);
+  });
+
+  it('trusts a computed answer without sources', () => {
+    expect(
+      verifyAnswer({ answer: '15% of 240 is **36**.', sources: [], isComputed: true }),
+    ).toEqual({
+      confidence: COMPUTED_CONFIDENCE,
+      inconsistencies: [],
+    });
+  });
+});

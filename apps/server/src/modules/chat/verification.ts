@@ -1,0 +1,88 @@
+import type { Verification } from '@polymath/shared';
+import type { ScoredSource } from './sources';
+import { contentWords, coverage, numbersIn, splitSentences, vocabularyOf } from './text-overlap';
+
+/**
+ * How far an answer can be trusted, for every provider alike: each claim (a sentence with enough
+ * meaningful words) is checked against the sources. Its score is the share of its words a source
+ * holds times that source's reliability; confidence is the mean over claims, less a penalty per
+ * figure the sources contradict. Answers the built-in engine computed (arithmetic, dates) are
+ * verified by construction: the computation is the check.
+ */
+
+/** Confidence of an answer nothing could check (below the medium band on purpose). */
+export const UNVERIFIED_CONFIDENCE = 0.3;
+/** Confidence of a computed answer: certain arithmetic, less a margin for reading the question. */
+export const COMPUTED_CONFIDENCE = 0.95;
+/** A claim counts as supported when a source holds this share of its meaningful words. */
+export const SUPPORTED_CLAIM_COVERAGE = 0.5;
+/** Each figure contradicting the sources lowers confidence by this much. */
+const CONTRADICTION_PENALTY = 0.15;
+/** Sentences with fewer meaningful words than this are not claims ("Sure!", "Here it is:"). */
+const MIN_CLAIM_WORDS = 3;
+/** Quoted claims in inconsistencies are cut to this length. */
+const QUOTE_CHARS = 120;
+
+/** The inconsistency reported when there was nothing to check the answer against. */
+export const UNVERIFIED_NOTE =
+  'No source was found to check this answer against; treat it as unverified.';
+
+export interface VerifyInput {
+  answer: string;
+  sources: readonly ScoredSource[];
+  /** The engine computed the answer (arithmetic, dates) rather than recalled it. */
+  isComputed: boolean;
+}
+
+/** Confidence 0 to 1 and the answer's claims the sources do not support or contradict. */
+export function verifyAnswer({ answer, sources, isComputed }: VerifyInput): Verification {
+  if (isComputed) return { confidence: COMPUTED_CONFIDENCE, inconsistencies: [] };
+  if (sources.length === 0) {
+    return { confidence: UNVERIFIED_CONFIDENCE, inconsistencies: [UNVERIFIED_NOTE] };
+  }
+
+  const checked = sources.map(({ hit }) => ({
+    reliability: hit.reliability,
+    vocabulary: vocabularyOf(`${hit.title} ${hit.content}`),
+    numbers: new Set(numbersIn(hit.content)),
+  }));
+  const claims = splitSentences(answer).filter(
+    (sentence) => contentWords(sentence).length >= MIN_CLAIM_WORDS,
+  );
+  if (claims.length === 0) {
+    return { confidence: UNVERIFIED_CONFIDENCE, inconsistencies: [UNVERIFIED_NOTE] };
+  }
+
+  const inconsistencies: string[] = [];
+  let total = 0;
+  let contradictions = 0;
+  for (const claim of claims) {
+    const best = checked
+      .map((source) => ({ source, share: coverage(claim, source.vocabulary) }))
+      .reduce((a, b) => (b.share * b.source.reliability > a.share * a.source.reliability ? b : a));
+    total += best.share * best.source.reliability;
+    if (best.share < SUPPORTED_CLAIM_COVERAGE) {
+      inconsistencies.push(`Not supported by the sources: "${quote(claim)}"`);
+      continue;
+    }
+    // A claim that matches a source in words but not in figures contradicts it.
+    const foreign = numbersIn(claim).filter((number) => !best.source.numbers.has(number));
+    if (foreign.length > 0 && best.source.numbers.size > 0) {
+      contradictions += 1;
+      inconsistencies.push(
+        `The sources give different figures than ${foreign.join(', ')} in: "${quote(claim)}"`,
+      );
+    }
+  }
+  const confidence = total / claims.length - contradictions * CONTRADICTION_PENALTY;
+  return { confidence: round(Math.min(1, Math.max(0, confidence))), inconsistencies };
+}
+
+function quote(text: string): string {
+  return text.length <= QUOTE_CHARS ? text : `${text.slice(0, QUOTE_CHARS - 1).trimEnd()}…`;
+}
+
+/** Two decimals: the UI shows percentages, more digits only add noise to the payload. */
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { ANONYMOUS_ID_HEADER, CHAT, ChatResponseSchema } from '@polymath/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNVERIFIED_NOTE } from '../src/modules/chat/verification';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { type FakeWikipedia, startFakeWikipedia } from './peers/fake-wikipedia';
+
+const PHOTOSYNTHESIS = {
+  title: 'Photosynthesis',
+  extract:
+    'Photosynthesis is a system of biological processes by which photosynthetic organisms, such as most plants, algae and cyanobacteria, convert light energy into chemical energy. Most life on Earth depends on it.\n\nThe full article goes on.',
+  categories: ['Plant physiology', 'Biological processes'],
+  length: 60_000,
+};
+const ADA_LOVELACE = {
+  title: 'Ada Lovelace',
+  extract:
+    'Augusta Ada King, Countess of Lovelace, was an English mathematician and writer chiefly known for her work on the Analytical Engine.',
+  categories: ['English mathematicians'],
+  length: 40_000,
+};
+
+const WIKIPEDIA_TIMEOUT_MS = 400;
+
+describe('chat answers from the encyclopedia', () => {
+  let wiki: FakeWikipedia;
+  let t: TestApp;
+  const guest = { [ANONYMOUS_ID_HEADER]: randomUUID() };
+
+  beforeAll(async () => {
+    wiki = await startFakeWikipedia({ articles: [PHOTOSYNTHESIS, ADA_LOVELACE] });
+    t = await buildTestApp({
+      env: {
+        KNOWLEDGE_LOOKUP: 'true',
+        WIKIPEDIA_BASE_URL: wiki.baseUrl,
+        WIKIPEDIA_TIMEOUT_MS: String(WIKIPEDIA_TIMEOUT_MS),
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await wiki.close();
+  });
+
+  const ask = async (message: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: guest,
+      payload: { message },
+    });
+    expect(response.statusCode).toBe(200);
+    return ChatResponseSchema.parse(response.json());
+  };
+
+  it('looks a topic up, answers from it and cites it with its confidence', async () => {
+    const answer = await ask('What is photosynthesis?');
+    expect(answer.message).toContain('convert light energy into chemical energy');
+    expect(answer.sources).toHaveLength(1);
+    const [source] = answer.sources;
+    expect(source?.source).toBe(`Photosynthesis (${wiki.baseUrl}/wiki/Photosynthesis)`);
+    expect(source?.content.length).toBeLessThanOrEqual(CHAT.sourceExcerptChars);
+    expect(answer.verification.confidence).toBeGreaterThan(CHAT.confidenceMedium);
+    expect(answer.verification.inconsistencies).toEqual([]);
+  });
+
+  it('answers the next question about the topic from the store, without the network', async () => {
+    const requestsBefore = wiki.requests.length;
+    const answer = await ask('Tell me about photosynthesis');
+    expect(answer.sources[0]?.source).toContain('Photosynthesis');
+    expect(wiki.requests.length).toBe(requestsBefore);
+  });
+
+  it('answers without sources, unverified, when the encyclopedia is too slow', async () => {
+    wiki.setDelay(WIKIPEDIA_TIMEOUT_MS * 4);
+    try {
+      const started = Date.now();
+      const answer = await ask('Who was Ada Lovelace?');
+      expect(Date.now() - started).toBeLessThan(WIKIPEDIA_TIMEOUT_MS * 3);
+      expect(answer.sources).toEqual([]);
+      expect(answer.verification.inconsistencies).toEqual([UNVERIFIED_NOTE]);
+      expect(answer.verification.confidence).toBeLessThanOrEqual(CHAT.confidenceMedium);
+    } finally {
+      wiki.setDelay(0);
+    }
+  });
+});

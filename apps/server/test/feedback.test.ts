@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { ANONYMOUS_ID_HEADER, type FeedbackData } from '@polymath/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFeedback } from '../src/modules/feedback/feedback.repository';
+import { buildTestApp, databases, type TestApp } from './build-test-app';
+
+const feedbackData: FeedbackData = {
+  messageId: 'm-1',
+  userMessage: 'What is 15% of 240?',
+  aiResponse: '15% of 240 is 36.',
+  category: 'solving math',
+  responseTime: 12,
+  verificationScore: 0.95,
+  model: 'Polymath built-in engine',
+  timestamp: '2026-01-15T10:00:00.000Z',
+  accuracy: 0.95,
+  relevance: 0.8,
+  helpfulness: 0.88,
+};
+
+describe.each(databases)('feedback ($kind)', (factory) => {
+  let t: TestApp;
+  const alice = randomUUID();
+  const mallory = randomUUID();
+
+  beforeAll(async () => {
+    t = await buildTestApp({ database: factory });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const send = (owner: string | undefined, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: owner ? { [ANONYMOUS_ID_HEADER]: owner } : {},
+      payload,
+    });
+
+  it('stores a like with its feedback data for the anonymous id', async () => {
+    const response = await send(alice, { messageId: 'm-1', isLiked: true, feedbackData });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ success: boolean; id: string }>();
+    expect(body.success).toBe(true);
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await findFeedback(t.database.db, alice, 'm-1')).toMatchObject({
+      isLiked: true,
+      feedbackData,
+    });
+  });
+
+  it('replaces the owner’s earlier vote on the same message', async () => {
+    const first = (await send(alice, { messageId: 'm-2', isLiked: true })).json<{ id: string }>();
+    const second = (await send(alice, { messageId: 'm-2', isLiked: false })).json<{ id: string }>();
+    expect(second.id).toBe(first.id);
+    expect(await findFeedback(t.database.db, alice, 'm-2')).toMatchObject({ isLiked: false });
+  });
+
+  it('never lets another owner overwrite someone’s feedback', async () => {
+    const own = (await send(alice, { messageId: 'm-3', isLiked: true, feedbackData })).json<{
+      id: string;
+    }>();
+    const other = await send(mallory, { messageId: 'm-3', isLiked: false });
+    expect(other.statusCode).toBe(200);
+    expect(other.json<{ id: string }>().id).not.toBe(own.id);
+    expect(await findFeedback(t.database.db, alice, 'm-3')).toMatchObject({
+      id: own.id,
+      isLiked: true,
+      feedbackData,
+    });
+  });
+
+  it('refuses feedback without a valid anonymous id', async () => {
+    const missing = await send(undefined, { messageId: 'm-4', isLiked: true });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION' });
+    expect((await send('not-a-uuid', { messageId: 'm-4', isLiked: true })).statusCode).toBe(400);
+    expect(await findFeedback(t.database.db, 'not-a-uuid', 'm-4')).toBeUndefined();
+  });
+
+  it('refuses a body without a message id or a like flag', async () => {
+    expect((await send(alice, { isLiked: true })).statusCode).toBe(400);
+    expect((await send(alice, { messageId: 'm-5' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineContract } from '../http/contract';
+
+/** The kinds of engine that can answer: the offline one shipped with Polymath, or a connected model. */
+export const AI_ENGINE_KINDS = ['built-in', 'openai-compatible'] as const;
+
+/** Which engine answers chat messages, for Settings → AI Generation Settings. */
+export const AiEngineResponseSchema = z.object({
+  /** The name shown to the user, e.g. 'Polymath built-in engine' or the configured model. */
+  engineName: z.string().min(1),
+  kind: z.enum(AI_ENGINE_KINDS),
+});
+export type AiEngineResponse = z.infer<typeof AiEngineResponseSchema>;
+
+/** GET /api/ai-engine: which engine answers on this server. */
+export const aiEngineContract = defineContract({
+  method: 'GET',
+  path: '/api/ai-engine',
+  summary: 'Which AI engine answers chat messages',
+  response: AiEngineResponseSchema,
+});
