@@ -45,6 +45,8 @@ export const STORAGE_KEYS = {
   anonymousId: 'polymath-anonymous-id',
   /** The local conversation store (document 001 §9). */
   conversations: 'polymath-conversations',
+  /** The chat input's unsent text (the messages live in the conversation store). */
+  chatDraft: 'polymath-chat-draft',
   /** Auto prompts (document 001 §3: stored under the name autoPrompts). */
   autoPrompts: 'autoPrompts',
   /** The saved location (restored only if it has latitude and longitude). */

@@ -2,12 +2,20 @@ import { useMainTabStore } from '@/app/layout/main-tab-store';
 import { STARTUP_INITIAL_STATE, useStartupStore } from '@/app/startup/startup-store';
 import { useToastStore } from '@/components/ui/use-toast';
 import { useChatStore } from '@/features/chat';
+import { resetConversationsStore } from '@/features/conversations';
 import { useThemeStore } from '@/lib/theme';
 
 /** Puts every module-level store back to a first visit, so tests cannot leak into each other. */
 export function resetStores(): void {
   useStartupStore.setState(STARTUP_INITIAL_STATE);
-  useChatStore.setState({ messages: [], draft: '' });
+  useChatStore.setState({
+    messages: [],
+    draft: '',
+    replyTo: null,
+    generationMode: 'chat',
+    codingMode: 'off',
+  });
+  resetConversationsStore();
   useMainTabStore.setState({ activeTab: 'chat' });
   useToastStore.setState({ toasts: [] });
   useThemeStore.setState({ storedTheme: null, systemPrefersDark: false });

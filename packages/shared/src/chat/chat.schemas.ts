@@ -77,19 +77,3 @@ export const ChatResponseSchema = z.object({
   rewards: z.array(EarnedRewardSchema).default([]),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
-
-/** The loading label derived from the message's keywords (000 §4). */
-export const LOADING_CATEGORIES = [
-  'analyzing file',
-  'generating code',
-  'solving math',
-  'analyzing science',
-  'creating content',
-  'researching',
-  'contemplating',
-  'generating image',
-  'thinking',
-] as const;
-/** One of LOADING_CATEGORIES. */
-export const LoadingCategorySchema = z.enum(LOADING_CATEGORIES);
-export type LoadingCategory = z.infer<typeof LoadingCategorySchema>;

@@ -61,6 +61,31 @@ describe('message', () => {
     expect(MessageSchema.safeParse({ ...chatMessage, contextRelevance: -1 }).success).toBe(false);
   });
 
+  it("keeps the chat's reply state, so a reply cut off by a reload is picked up", () => {
+    const reply = {
+      ...chatMessage,
+      role: 'assistant',
+      status: 'streaming',
+      requestId: '5f0c2a1e-7d4b-4c1a-9a53-2f1e8b6c9d70',
+      errorDetails: 'HTTP 502',
+      loadingCategory: 'solving math',
+      isFeedbackUnsent: true,
+    };
+    expect(MessageSchema.parse(reply)).toMatchObject(reply);
+    const answer = { ...chatMessage, replyTo: { messageId: 'm0', preview: 'Earlier answer' } };
+    expect(MessageSchema.parse(answer).replyTo).toEqual(answer.replyTo);
+  });
+
+  it('refuses unknown reply states and loading labels', () => {
+    expect(MessageSchema.safeParse({ ...chatMessage, status: 'waiting' }).success).toBe(false);
+    expect(MessageSchema.safeParse({ ...chatMessage, loadingCategory: 'napping' }).success).toBe(
+      false,
+    );
+    expect(MessageSchema.safeParse({ ...chatMessage, replyTo: { preview: 'x' } }).success).toBe(
+      false,
+    );
+  });
+
   it('refuses unknown roles and feedback values', () => {
     expect(MessageSchema.safeParse({ ...chatMessage, role: 'system' }).success).toBe(false);
     expect(MessageSchema.safeParse({ ...chatMessage, feedback: 'love' }).success).toBe(false);

@@ -11,6 +11,22 @@ export const MESSAGE_ROLES = ['user', 'assistant'] as const;
 export const MessageRoleSchema = z.enum(MESSAGE_ROLES);
 export type MessageRole = z.infer<typeof MessageRoleSchema>;
 
+/** The loading label derived from the message's keywords (000 §4). */
+export const LOADING_CATEGORIES = [
+  'analyzing file',
+  'generating code',
+  'solving math',
+  'analyzing science',
+  'creating content',
+  'researching',
+  'contemplating',
+  'generating image',
+  'thinking',
+] as const;
+/** One of LOADING_CATEGORIES. */
+export const LoadingCategorySchema = z.enum(LOADING_CATEGORIES);
+export type LoadingCategory = z.infer<typeof LoadingCategorySchema>;
+
 /** A source an answer was built from (000 §3 sources). */
 export const SourceSchema = z.object({
   /** The source's name or address. */
@@ -31,6 +47,24 @@ export const VerificationSchema = z.object({
   inconsistencies: z.array(z.string()),
 });
 export type Verification = z.infer<typeof VerificationSchema>;
+
+/**
+ * Where an assistant reply stands in the chat: `queued` until its request goes out, `streaming`
+ * while the answer arrives (or waits to be picked up after a dropped connection), then one of the
+ * others. Kept with the message so a reply interrupted by a reload is picked up again.
+ */
+export const REPLY_STATUSES = ['queued', 'streaming', 'complete', 'stopped', 'error'] as const;
+/** One of REPLY_STATUSES. */
+export const ReplyStatusSchema = z.enum(REPLY_STATUSES);
+export type ReplyStatus = z.infer<typeof ReplyStatusSchema>;
+
+/** The earlier message a user message answers (000 §2 reply-to). */
+export const ReplyReferenceSchema = z.object({
+  messageId: IdSchema,
+  /** The first CHAT.replyPreviewChars characters of the quoted message. */
+  preview: z.string(),
+});
+export type ReplyReference = z.infer<typeof ReplyReferenceSchema>;
 
 /**
  * One chat message, in the chat (000 §3) and in the conversation store (001 §3). Document 000 adds
@@ -67,5 +101,17 @@ export const MessageSchema = z.object({
     .min(CONVERSATION_STORE.importanceMin)
     .max(CONVERSATION_STORE.importanceMax)
     .optional(),
+  /** The chat's state of an assistant reply, so a reply cut off by a reload is picked up. */
+  status: ReplyStatusSchema.optional(),
+  /** The id the reply is streamed and picked up under. */
+  requestId: z.string().optional(),
+  /** Technical details of a failed reply, shown folded under the error message. */
+  errorDetails: z.string().optional(),
+  /** On a user message that answers an earlier message. */
+  replyTo: ReplyReferenceSchema.optional(),
+  /** What the wait for a reply is labelled while no text has arrived. */
+  loadingCategory: LoadingCategorySchema.optional(),
+  /** Set when the like or dislike could not be sent; the choice is kept anyway (000 §8). */
+  isFeedbackUnsent: z.boolean().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;

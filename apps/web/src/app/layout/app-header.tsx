@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@polymath/shared';
+import { PRODUCT_NAME, type GenerationMode } from '@polymath/shared';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { HeaderActions } from './header-actions';
@@ -9,10 +9,13 @@ export interface AppHeaderProps {
   conversationCount: number;
   onOpenSettings: () => void;
   onNewChat: () => void;
+  onViewConversations: () => void;
+  generationMode: GenerationMode;
+  onGenerationModeChange: (mode: GenerationMode) => void;
 }
 
 /** The top bar: the product, the feature controls (a menu on small screens) and the theme toggle. */
-export function AppHeader({ conversationCount, onOpenSettings, onNewChat }: AppHeaderProps) {
+export function AppHeader({ onOpenSettings, ...menuProps }: AppHeaderProps) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-background/80 px-3 pt-[env(safe-area-inset-top)] backdrop-blur sm:px-4">
       <div className="flex min-w-0 flex-1 items-center gap-2.5">
@@ -21,7 +24,7 @@ export function AppHeader({ conversationCount, onOpenSettings, onNewChat }: AppH
       </div>
       <HeaderActions onOpenSettings={onOpenSettings} />
       <ThemeToggle />
-      <MobileMenu conversationCount={conversationCount} onNewChat={onNewChat} />
+      <MobileMenu {...menuProps} />
     </header>
   );
 }

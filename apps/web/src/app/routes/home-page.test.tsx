@@ -1,8 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useChatStore } from '@/features/chat';
+import { conversationMessageSource, useConversationsStore } from '@/features/conversations';
 import { renderApp, skipOnboarding, skipStartup } from '@/testing/render-app';
+
+// A lazy tab shows after its chunk resolves; the chunks are compiled up front (beforeAll), and this
+// leaves a busy machine time to render them.
+const LAZY_PANEL = { timeout: 4_000 };
+const COMPILE_TIMEOUT_MS = 60_000;
 
 function descriptionOf(element: HTMLElement): string {
   return (element.getAttribute('aria-describedby') ?? '')
@@ -11,7 +17,18 @@ function descriptionOf(element: HTMLElement): string {
     .join(' ');
 }
 
+const activeConversationId = () => useConversationsStore.getState().store.activeConversationId;
+
 describe('home page', () => {
+  beforeAll(async () => {
+    await Promise.all([
+      import('@/features/learning/components/learning-tab'),
+      import('@/features/rewards/components/rewards-tab'),
+      import('@/features/settings/components/settings-tab'),
+      import('../layout/mobile-menu-sheet'),
+    ]);
+  }, COMPILE_TIMEOUT_MS);
+
   beforeEach(() => {
     skipStartup();
     skipOnboarding();
@@ -25,14 +42,13 @@ describe('home page', () => {
     expect(screen.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Learning' }));
-    expect(await screen.findByRole('link', { name: /Open Study Plans/ })).toHaveAttribute(
-      'href',
-      '/study-plans',
-    );
+    expect(
+      await screen.findByRole('link', { name: /Open Study Plans/ }, LAZY_PANEL),
+    ).toHaveAttribute('href', '/study-plans');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming soon');
 
     await user.click(screen.getByRole('tab', { name: 'Rewards' }));
-    expect(await screen.findByRole('heading', { name: 'Rewards' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Rewards' }, LAZY_PANEL)).toBeInTheDocument();
   });
 
   it('remembers the active tab across a reload', async () => {
@@ -79,16 +95,21 @@ describe('home page', () => {
     renderApp();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('heading', { name: 'Appearance' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Appearance' }, LAZY_PANEL),
+    ).toBeInTheDocument();
   });
 
-  it('opens the mobile menu from Menu with every item, and New Chat clears the chat', async () => {
+  it('opens the mobile menu from Menu with every item, and New Chat starts a conversation', async () => {
     const user = userEvent.setup();
-    useChatStore.getState().sendMessage('An earlier question');
+    const firstId = activeConversationId();
+    conversationMessageSource(firstId).setMessages(() => [
+      { id: 'q1', role: 'user', content: 'An earlier question' },
+    ]);
     renderApp();
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY_PANEL);
     for (const name of [
       'New Chat',
       'View Conversations (1)',
@@ -105,14 +126,42 @@ describe('home page', () => {
     const upload = within(menu).getByRole('button', { name: 'Upload File' });
     expect(upload).toHaveAttribute('aria-disabled', 'true');
     expect(descriptionOf(upload)).toBe('Coming soon');
-    expect(descriptionOf(within(menu).getByRole('button', { name: 'Video' }))).toBe(
-      'In Development',
+    expect(within(menu).getByRole('button', { name: /View Conversations/ })).not.toHaveAttribute(
+      'aria-disabled',
     );
 
     await user.click(within(menu).getByRole('button', { name: 'New Chat' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
-    expect(useChatStore.getState().messages).toEqual([]);
+    expect(activeConversationId()).not.toBe(firstId);
+    expect(screen.getByRole('heading', { name: 'How can I help you today?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('button', { name: 'View Conversations (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Conversations (2)' })).toBeInTheDocument();
+  });
+
+  it("sets the chat's generation mode from the menu, keeping Video in development", async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    let menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY_PANEL);
+    expect(within(menu).getByRole('button', { name: 'Chat' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const video = within(menu).getByRole('button', { name: 'Video' });
+    expect(video).toHaveAttribute('aria-disabled', 'true');
+    expect(descriptionOf(video)).toBe('In Development');
+
+    await user.click(within(menu).getByRole('button', { name: 'Photo' }));
+    expect(useChatStore.getState().generationMode).toBe('photo');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY_PANEL);
+    expect(within(menu).getByRole('button', { name: 'Photo' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(menu).getByRole('button', { name: 'Chat' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
-import { ChatView, selectConversationCount, useChatStore } from '@/features/chat';
+import { useChatStore } from '@/features/chat';
+// Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
+import { useConversationCount } from '@/features/conversations/hooks/use-conversations';
+import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
 import { AppHeader } from '../layout/app-header';
 import { MainTabList } from '../layout/main-tab-list';
 import { useMainTabStore } from '../layout/main-tab-store';
@@ -9,12 +12,18 @@ import { CookieNotice } from '../onboarding/cookie-notice';
 import { OnboardingDialogs } from '../onboarding/onboarding-dialogs';
 import { StartupGate } from '../startup/startup-gate';
 import { useIsAppReady } from '../startup/startup-store';
+import { ChatPanel } from './chat-panel';
 import { PanelFallback } from './panel-fallback';
 
 // Only the chat is needed for the first paint.
 const LearningTab = lazy(() => import('@/features/learning/components/learning-tab'));
 const RewardsTab = lazy(() => import('@/features/rewards/components/rewards-tab'));
 const SettingsTab = lazy(() => import('@/features/settings/components/settings-tab'));
+const ConversationsDialog = lazy(() =>
+  import('@/features/conversations/components/conversations-dialog').then((module) => ({
+    default: module.ConversationsDialog,
+  })),
+);
 
 const scrollingPanelClass = 'h-full overflow-y-auto';
 
@@ -23,8 +32,12 @@ export default function HomePage() {
   const isAppReady = useIsAppReady();
   const activeTab = useMainTabStore((state) => state.activeTab);
   const setActiveTab = useMainTabStore((state) => state.setActiveTab);
-  const conversationCount = useChatStore(selectConversationCount);
-  const clearConversation = useChatStore((state) => state.clearConversation);
+  const conversationCount = useConversationCount();
+  const createConversation = useConversationsStore((state) => state.create);
+  const generationMode = useChatStore((state) => state.generationMode);
+  const setGenerationMode = useChatStore((state) => state.setGenerationMode);
+  // null until first opened, so the dialog's code loads only when it is wanted.
+  const [isConversationsOpen, setIsConversationsOpen] = useState<boolean | null>(null);
   const [searchParams] = useSearchParams();
   const hasQuestionInUrl = searchParams.has('q');
 
@@ -34,7 +47,11 @@ export default function HomePage() {
   }, [hasQuestionInUrl, setActiveTab]);
 
   const handleNewChat = () => {
-    clearConversation();
+    createConversation();
+    setActiveTab('chat');
+  };
+  const handleViewConversations = () => {
+    setIsConversationsOpen(true);
     setActiveTab('chat');
   };
 
@@ -49,12 +66,15 @@ export default function HomePage() {
           conversationCount={conversationCount}
           onOpenSettings={() => setActiveTab('settings')}
           onNewChat={handleNewChat}
+          onViewConversations={handleViewConversations}
+          generationMode={generationMode}
+          onGenerationModeChange={setGenerationMode}
         />
         <MainTabList />
         <main className="min-h-0 flex-1">
           {/* Kept mounted so the draft, scroll position and a pending ?q= survive tab switches. */}
           <TabsContent value="chat" forceMount hidden={activeTab !== 'chat'} className="h-full">
-            <ChatView isAppReady={isAppReady} />
+            <ChatPanel isAppReady={isAppReady} />
           </TabsContent>
           <TabsContent value="learning" className={scrollingPanelClass}>
             <Suspense fallback={<PanelFallback />}>
@@ -74,6 +94,11 @@ export default function HomePage() {
         </main>
         <CookieNotice />
       </Tabs>
+      {isConversationsOpen !== null && (
+        <Suspense fallback={null}>
+          <ConversationsDialog open={isConversationsOpen} onOpenChange={setIsConversationsOpen} />
+        </Suspense>
+      )}
       <OnboardingDialogs isAppReady={isAppReady} />
     </StartupGate>
   );

@@ -58,6 +58,24 @@ describe('loadStore', () => {
     expect(loadStore(serializeStore(store))).toEqual(store);
   });
 
+  it("reads back a reply's chat state, so an interrupted reply is picked up after a reload", () => {
+    const ids = fixedOptions();
+    const store = addMessage(
+      createConversationStore(ids),
+      'id-1',
+      {
+        role: 'assistant',
+        content: 'Half an ans',
+        status: 'streaming',
+        requestId: 'request-1',
+        loadingCategory: 'thinking',
+      },
+      ids,
+    );
+    const [reply] = getActiveConversation(loadStore(serializeStore(store))).messages;
+    expect(reply).toMatchObject({ status: 'streaming', requestId: 'request-1' });
+  });
+
   it("migrates version 0 into one conversation titled 'Migrated Chat'", () => {
     const store = loadStore(legacyDocument([userMessage, notice, secondMessage]), fixedOptions());
     expect(StoredConversationsSchema.safeParse(store).success).toBe(true);

@@ -1,36 +1,65 @@
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
-import { ArrowUp } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { ArrowUp, Square } from 'lucide-react';
 import { CHAT } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useChatStore } from '../stores/chat-store';
 import { CharacterCounter } from './character-counter';
 import { characterCountLevel } from './character-count';
+import { ReplyPreview } from './reply-preview';
 
 /**
- * The message input: Enter sends, Shift+Enter adds a line, Escape clears. A blank message is
- * ignored rather than blocked, so the Send button always answers to a click.
+ * The message input: Enter sends, Shift+Enter adds a line, Escape cancels a reply-to or else clears
+ * the input. A blank message (or one sent while a reply is on its way) is ignored rather than
+ * blocked, so Send always answers to a click; while a reply streams, Stop appears beside it.
  */
-export function ChatComposer() {
+export function ChatComposer({
+  isBusy,
+  onSend,
+  onStop,
+  toolbar,
+}: {
+  isBusy: boolean;
+  onSend: (text: string) => void;
+  onStop: () => void;
+  toolbar: ReactNode;
+}) {
   const draft = useChatStore((state) => state.draft);
   const setDraft = useChatStore((state) => state.setDraft);
-  const sendMessage = useChatStore((state) => state.sendMessage);
+  const replyTo = useChatStore((state) => state.replyTo);
+  const setReplyTo = useChatStore((state) => state.setReplyTo);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const counterId = useId();
   const hintId = useId();
   const isBlank = draft.trim() === '';
   const isCounterShown = characterCountLevel(draft.length) !== 'hidden';
 
+  // Choosing Reply on a message brings the cursor here.
+  useEffect(() => {
+    if (replyTo !== null) inputRef.current?.focus();
+  }, [replyTo]);
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    sendMessage(draft);
+    onSend(draft);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // While an input method is composing (e.g. Japanese), Enter confirms the composition.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      sendMessage(draft);
+      onSend(draft);
+    } else if (event.key === 'Escape' && replyTo !== null) {
+      event.preventDefault();
+      setReplyTo(null);
     } else if (event.key === 'Escape' && draft !== '') {
       event.preventDefault();
       setDraft('');
@@ -40,10 +69,12 @@ export function ChatComposer() {
   return (
     <form onSubmit={handleSubmit} className="mx-auto w-full max-w-3xl">
       <div className="rounded-2xl border bg-card shadow-sm transition-shadow focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30">
+        {replyTo && <ReplyPreview replyTo={replyTo} onCancel={() => setReplyTo(null)} />}
         <label htmlFor={inputId} className="sr-only">
           Message
         </label>
         <textarea
+          ref={inputRef}
           id={inputId}
           name="message"
           rows={1}
@@ -55,17 +86,30 @@ export function ChatComposer() {
           aria-describedby={isCounterShown ? `${hintId} ${counterId}` : hintId}
           className="field-sizing-content block max-h-52 min-h-12 w-full resize-none bg-transparent px-4 pt-3.5 pb-1 text-base outline-none placeholder:text-muted-foreground sm:text-sm"
         />
-        <div className="flex items-center justify-between gap-3 px-3 pb-2.5">
-          <p id={hintId} className="hidden pl-1 text-xs text-muted-foreground sm:block">
-            Enter to send, Shift+Enter for a new line
-          </p>
-          <div className="ml-auto flex items-center gap-3">
+        <p id={hintId} className="sr-only">
+          Enter to send, Shift+Enter for a new line
+        </p>
+        <div className="flex items-center justify-between gap-2 px-2 pb-2">
+          {toolbar}
+          <div className="flex shrink-0 items-center gap-2">
             <CharacterCounter id={counterId} length={draft.length} />
+            {isBusy && (
+              <Button
+                type="button"
+                size="icon-sm"
+                variant="secondary"
+                aria-label="Stop"
+                onClick={onStop}
+                className="rounded-full"
+              >
+                <Square className="fill-current" aria-hidden />
+              </Button>
+            )}
             <Button
               type="submit"
               size="icon-sm"
               aria-label="Send"
-              className={cn('rounded-full', isBlank && 'opacity-60')}
+              className={cn('rounded-full', (isBlank || isBusy) && 'opacity-60')}
             >
               <ArrowUp aria-hidden />
             </Button>

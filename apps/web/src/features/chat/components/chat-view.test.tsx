@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { CHAT } from '@polymath/shared';
+import { CHAT, STORAGE_KEYS } from '@polymath/shared';
 import { Toaster } from '@/components/ui/toast';
 import { useChatStore } from '../stores/chat-store';
+import { answerEvents, sseResponse } from '../testing/chat-fixtures';
+import { lastStreamRequest, mockChatServer } from '../testing/mock-chat-server';
+import { setUpChatTests } from '../testing/reset-chat';
 import { ChatView } from './chat-view';
 
 function renderChat() {
@@ -19,30 +22,57 @@ function renderChat() {
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
 const messageLog = () => screen.getByRole('log', { name: 'Messages' });
 
+function answerEverything() {
+  return mockChatServer({
+    'POST /api/chat/stream': ({ body }) =>
+      sseResponse(answerEvents((body as { requestId: string }).requestId)),
+  });
+}
+
 describe('ChatView', () => {
-  it('welcomes the user while the conversation is empty', () => {
+  setUpChatTests();
+
+  it('welcomes the user while the conversation is empty, with six quick-start prompts', () => {
     renderChat();
     expect(screen.getByRole('heading', { name: 'How can I help you today?' })).toBeInTheDocument();
     expect(messageLog()).toBeEmptyDOMElement();
+    const tiles = within(screen.getByRole('list', { name: 'Quick start' })).getAllByRole('button');
+    expect(tiles).toHaveLength(6);
   });
 
-  it('sends with Enter: the message appears as the user message, then a labelled notice', async () => {
+  it('sends a quick-start prompt as soon as it is picked', async () => {
+    const { received } = answerEverything();
+    const user = userEvent.setup();
+    renderChat();
+    await user.click(screen.getByRole('button', { name: /What is photosynthesis\?/ }));
+    expect(await within(messageLog()).findByText('What is photosynthesis?')).toBeInTheDocument();
+    expect(
+      await within(messageLog()).findByText('Photosynthesis turns light into chemical energy.'),
+    ).toBeInTheDocument();
+    expect(lastStreamRequest(received)?.message).toBe('What is photosynthesis?');
+  });
+
+  it('sends with Enter and streams the answer in, then shows its sources and confidence', async () => {
+    const { received } = answerEverything();
     const user = userEvent.setup();
     renderChat();
     await user.type(messageBox(), 'What is photosynthesis?{Enter}');
 
     const log = messageLog();
     expect(within(log).getByText('What is photosynthesis?')).toBeInTheDocument();
-    expect(within(log).getByText(/AI engine: Coming soon/)).toBeInTheDocument();
     expect(messageBox()).toHaveValue('');
-    expect(screen.queryByRole('heading', { name: 'How can I help you today?' })).toBeNull();
-    expect(useChatStore.getState().messages.map((message) => message.role)).toEqual([
+    expect(await within(log).findByText(/High confidence: 82%/)).toBeInTheDocument();
+    expect(within(log).getByRole('region', { name: 'Sources' })).toBeInTheDocument();
+    const request = lastStreamRequest(received);
+    expect(request?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(useChatStore.getState().messages.map((message) => message.status ?? 'user')).toEqual([
       'user',
-      'assistant',
+      'complete',
     ]);
   });
 
   it('sends with the Send button', async () => {
+    answerEverything();
     const user = userEvent.setup();
     renderChat();
     await user.type(messageBox(), 'Hello');
@@ -76,14 +106,17 @@ describe('ChatView', () => {
   });
 
   it('clears the conversation with Ctrl+K and Cmd+K', async () => {
+    answerEverything();
     const user = userEvent.setup();
     renderChat();
     await user.type(messageBox(), 'one{Enter}');
+    await within(messageLog()).findByText(/High confidence/);
     await user.keyboard('{Control>}k{/Control}');
     expect(messageLog()).toBeEmptyDOMElement();
     expect(await screen.findByText('Conversation cleared')).toBeInTheDocument();
 
     await user.type(messageBox(), 'two{Enter}');
+    await within(messageLog()).findByText(/High confidence/);
     await user.keyboard('{Meta>}k{/Meta}');
     expect(messageLog()).toBeEmptyDOMElement();
   });
@@ -110,14 +143,49 @@ describe('ChatView', () => {
     expect(counter).toHaveClass('text-destructive');
   });
 
-  it('keeps the conversation in local storage so a reload loses nothing', async () => {
+  it('keeps only the draft in its own storage key, leaving messages to the conversation store', async () => {
+    answerEverything();
     const user = userEvent.setup();
     renderChat();
     await user.type(messageBox(), 'remember me{Enter}');
-    const stored = JSON.parse(window.localStorage.getItem('polymath-conversations') ?? '{}') as {
-      state?: { messages?: { content: string }[]; draft?: string };
+    await within(messageLog()).findByText(/High confidence/);
+    await user.type(messageBox(), 'half typed');
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.chatDraft) ?? '{}') as {
+      state?: Record<string, unknown>;
     };
-    expect(stored.state?.messages?.[0]?.content).toBe('remember me');
-    expect(stored.state).not.toHaveProperty('draft');
+    expect(stored.state).toEqual({ draft: 'half typed' });
+  });
+
+  it('answers a repeated question from the cache without asking the server', async () => {
+    const { received } = answerEverything();
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(messageBox(), 'Cached question?{Enter}');
+    await within(messageLog()).findByText(/High confidence/);
+    await user.type(messageBox(), 'Cached question?{Enter}');
+    await waitFor(() =>
+      expect(within(messageLog()).getAllByText(/High confidence/)).toHaveLength(2),
+    );
+    expect(received.filter((request) => request.path === '/api/chat/stream')).toHaveLength(1);
+  });
+
+  it('sends the last eight messages as history', async () => {
+    const earlier = Array.from({ length: 10 }, (_, index) => ({
+      id: `m${index}`,
+      role: index % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: `Message ${index}`,
+      timestamp: new Date().toISOString(),
+      ...(index % 2 === 1 ? { status: 'complete' as const } : {}),
+    }));
+    useChatStore.setState({ messages: earlier });
+    const { received } = answerEverything();
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(messageBox(), 'And now?{Enter}');
+    await waitFor(() => expect(lastStreamRequest(received)).toBeDefined());
+    const history = lastStreamRequest(received)?.conversationHistory;
+    expect(history).toHaveLength(CHAT.historyMessages);
+    expect(history?.[0]).toEqual({ role: 'user', content: 'Message 2' });
+    expect(history?.at(-1)).toEqual({ role: 'assistant', content: 'Message 9' });
   });
 });

@@ -1,18 +1,91 @@
+import type { ReactNode } from 'react';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useContextHint } from '../hooks/use-context-hint';
 import { useAutoSendQuery } from '../hooks/use-auto-send-query';
 import { useClearConversationShortcut } from '../hooks/use-clear-conversation-shortcut';
+import { isReplyInProgress } from '../logic/chat-message';
+import { chatStoreMessageSource, type ChatMessageSource } from '../session/chat-message-source';
+import { ChatMessageSourceContext, useChatSession } from '../session/use-chat-session';
+import { useReplyRunner } from '../session/use-reply-runner';
 import { ChatComposer } from './chat-composer';
+import { ChatToolbar } from './chat-toolbar';
+import { ContextHintBanner } from './context-hint-banner';
 import { MessageList } from './message-list';
 
-/** The chat: messages above, the input fixed at the bottom of the area. */
-export function ChatView({ isAppReady }: { isAppReady: boolean }) {
-  useAutoSendQuery(isAppReady);
-  useClearConversationShortcut();
+/** Props of ChatView. */
+export interface ChatViewProps {
+  /** Whether the startup sequence has finished (a `?q=` question waits for it). */
+  isAppReady: boolean;
+  /** Where the messages live; the chat's own in-memory store when not given. */
+  messageSource?: ChatMessageSource;
+  /** Opens the Live Events dialog; without it the toolbar button says 'Coming soon'. */
+  onOpenLiveEvents?: () => void;
+  /** Opens the Conversation Themes dialog; without it the toolbar button says 'Coming soon'. */
+  onOpenThemes?: () => void;
+  /** More toolbar controls from other features. */
+  toolbarExtras?: ReactNode;
+}
+
+function ChatScreen({
+  isAppReady,
+  onOpenLiveEvents,
+  onOpenThemes,
+  toolbarExtras,
+}: Omit<ChatViewProps, 'messageSource'>) {
+  const session = useChatSession();
+  const { messages, isBusy, send, stop, regenerate, clear } = session;
+  const { analysis, visibleHint } = useContextHint(messages);
+  useAutoSendQuery(isAppReady, send);
+  useClearConversationShortcut(messages.length > 0, clear);
+
+  const lastMessage = messages.at(-1);
+  const regenerableId =
+    !isBusy && lastMessage?.role === 'assistant' && !isReplyInProgress(lastMessage)
+      ? lastMessage.id
+      : null;
+
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <MessageList />
+      <MessageList
+        messages={messages}
+        regenerableId={regenerableId}
+        onRegenerate={regenerate}
+        onPickPrompt={send}
+      />
       <div className="shrink-0 bg-gradient-to-t from-background via-background to-background/0 px-3 pt-2 pb-3 sm:px-4 sm:pb-4">
-        <ChatComposer />
+        <ContextHintBanner visibleHint={visibleHint} />
+        <ChatComposer
+          isBusy={isBusy}
+          onSend={send}
+          onStop={stop}
+          toolbar={
+            <ChatToolbar
+              contextStrength={analysis.contextStrength}
+              onOpenLiveEvents={onOpenLiveEvents}
+              onOpenThemes={onOpenThemes}
+              extras={toolbarExtras}
+            />
+          }
+        />
       </div>
     </div>
+  );
+}
+
+function ReplyRunner({ source }: { source: ChatMessageSource }) {
+  useReplyRunner(source);
+  return null;
+}
+
+/** The chat: messages above, the input with its toolbar fixed at the bottom of the area. */
+export function ChatView({ messageSource = chatStoreMessageSource, ...props }: ChatViewProps) {
+  return (
+    <ChatMessageSourceContext.Provider value={messageSource}>
+      {/* Its own provider keeps the chat's many tooltips working wherever it is mounted. */}
+      <TooltipProvider>
+        <ReplyRunner source={messageSource} />
+        <ChatScreen {...props} />
+      </TooltipProvider>
+    </ChatMessageSourceContext.Provider>
   );
 }

@@ -1,30 +1,107 @@
-import { useEffect, useRef } from 'react';
-import { useChatStore } from '../stores/chat-store';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { ArrowDown } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { ChatMessage } from '../logic/chat-message';
+import { isAtBottom, isLatestButtonShown } from '../logic/latest-button';
 import { ChatEmptyState } from './chat-empty-state';
-import { MessageItem } from './message-item';
 
-/** The conversation (a live log, so new messages are announced), kept scrolled to the newest. */
-export function MessageList() {
-  const messages = useChatStore((state) => state.messages);
-  const endRef = useRef<HTMLDivElement>(null);
+// Messages render from their own chunks, keeping the first page small: an empty chat needs neither,
+// and only long conversations need the virtualiser.
+const PlainMessageRows = lazy(() => import('./message-rows'));
+const VirtualMessageRows = lazy(() => import('./virtual-message-rows'));
 
-  useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length]);
+/** Conversations longer than this render only the rows in view. */
+export const VIRTUALIZE_ABOVE_MESSAGES = 60;
+
+function distanceFromBottom(element: HTMLElement): number {
+  return element.scrollHeight - element.scrollTop - element.clientHeight;
+}
+
+/**
+ * The conversation (a live log, so new messages are announced). It follows a streaming answer only
+ * while the reader is at the bottom, and offers a Latest button when they have scrolled away.
+ */
+export function MessageList({
+  messages,
+  regenerableId,
+  onRegenerate,
+  onPickPrompt,
+}: {
+  messages: readonly ChatMessage[];
+  regenerableId: string | null;
+  onRegenerate: (messageId: string) => void;
+  onPickPrompt: (prompt: string) => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollToEndOfVirtualRows = useRef<((behavior?: ScrollBehavior) => void) | null>(null);
+  const [distance, setDistance] = useState(0);
+  const wasAtBottom = useRef(true);
+  const isVirtual = messages.length > VIRTUALIZE_ABOVE_MESSAGES;
+  const lastMessage = messages.at(-1);
+
+  const scrollToBottom = useCallback(
+    (behavior: ScrollBehavior = 'auto') => {
+      const element = scrollRef.current;
+      if (element === null) return;
+      if (isVirtual && scrollToEndOfVirtualRows.current) scrollToEndOfVirtualRows.current(behavior);
+      else if (behavior === 'smooth') element.scrollTo({ top: element.scrollHeight, behavior });
+      else element.scrollTop = element.scrollHeight;
+    },
+    [isVirtual],
+  );
+
+  const handleScroll = () => {
+    const element = scrollRef.current;
+    if (element === null) return;
+    const current = distanceFromBottom(element);
+    wasAtBottom.current = isAtBottom(current);
+    setDistance(current);
+  };
+
+  // A question just asked always comes into view; a streaming answer is followed only from the bottom.
+  useLayoutEffect(() => {
+    if (lastMessage === undefined) return;
+    const hasJustAsked = messages.at(-2)?.role === 'user' && lastMessage.content === '';
+    if (hasJustAsked || wasAtBottom.current) scrollToBottom();
+  }, [messages, lastMessage, scrollToBottom]);
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain">
-      {messages.length === 0 && <ChatEmptyState />}
+    <div className="relative flex min-h-0 flex-1 flex-col">
       <div
-        role="log"
-        aria-label="Messages"
-        className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4 empty:p-0"
+        ref={scrollRef}
+        onScroll={handleScroll}
+        className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain"
       >
-        {messages.map((message) => (
-          <MessageItem key={message.id} message={message} />
-        ))}
+        {messages.length === 0 && <ChatEmptyState onPickPrompt={onPickPrompt} />}
+        <Suspense fallback={<div role="log" aria-label="Messages" aria-busy />}>
+          {isVirtual ? (
+            <VirtualMessageRows
+              messages={messages}
+              regenerableId={regenerableId}
+              onRegenerate={onRegenerate}
+              scrollRef={scrollRef}
+              virtualizerRef={scrollToEndOfVirtualRows}
+            />
+          ) : (
+            <PlainMessageRows
+              messages={messages}
+              regenerableId={regenerableId}
+              onRegenerate={onRegenerate}
+            />
+          )}
+        </Suspense>
       </div>
-      <div ref={endRef} />
+      {isLatestButtonShown(distance, messages.length) && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => scrollToBottom('smooth')}
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
+        >
+          <ArrowDown aria-hidden />
+          Latest
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { create } from 'zustand';
 import { ChatView } from '../components/chat-view';
 import { useChatStore } from '../stores/chat-store';
+import { setUpChatTests } from '../testing/reset-chat';
 
 /** Stands in for the startup sequence: whether the app has appeared yet. */
 const useAppReadiness = create<{ isReady: boolean }>(() => ({ isReady: true }));
@@ -22,6 +23,8 @@ function renderWithQuery(url: string, isAppReady: boolean) {
 }
 
 describe('the q query parameter', () => {
+  setUpChatTests();
+
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -36,7 +39,9 @@ describe('the q query parameter', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(useChatStore.getState().messages[0]?.content).toBe('What is gravity?');
-    expect(screen.getByRole('log', { name: 'Messages' })).toHaveTextContent('What is gravity?');
+    await waitFor(() =>
+      expect(screen.getByRole('log', { name: 'Messages' })).toHaveTextContent('What is gravity?'),
+    );
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('');
     expect(router.state.historyAction).toBe('REPLACE');

@@ -11,10 +11,14 @@ export const QUERY_PARAM = 'q';
  * appeared (so the visitor sees it arrive), and the URL is reset to / without a new history entry.
  * What is in the input at that moment is sent, so a visitor can still edit the question.
  */
-export function useAutoSendQuery(isAppReady: boolean): void {
+export function useAutoSendQuery(isAppReady: boolean, send: (text: string) => unknown): void {
   const [searchParams, setSearchParams] = useSearchParams();
   const [query] = useState(() => searchParams.get(QUERY_PARAM)?.trim() ?? '');
   const hasSent = useRef(false);
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  });
 
   useEffect(() => {
     if (query !== '') useChatStore.getState().setDraft(query);
@@ -24,8 +28,7 @@ export function useAutoSendQuery(isAppReady: boolean): void {
     if (query === '' || !isAppReady || hasSent.current) return;
     const timer = window.setTimeout(() => {
       hasSent.current = true;
-      const { draft, sendMessage } = useChatStore.getState();
-      sendMessage(draft);
+      sendRef.current(useChatStore.getState().draft);
       setSearchParams(
         (params) => {
           const next = new URLSearchParams(params);

@@ -1,80 +1,80 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '@polymath/shared';
-import { createId } from '@/lib/create-id';
+import { STORAGE_KEYS, type CodingMode, type GenerationMode } from '@polymath/shared';
+import { appendQuestion } from '../logic/append-question';
+import { isReplyInProgress, type ChatMessage, type ReplyReference } from '../logic/chat-message';
 
-/** One message of the chat. */
-export interface ChatMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  /** ISO time it was added. */
-  timestamp: string;
-  /** A product notice in the assistant's place (not an AI answer); shown labelled as such. */
-  isNotice?: boolean;
-}
-
-/** The notice standing in for replies until the AI engine lands. */
-export const ENGINE_COMING_SOON_NOTICE =
-  "The AI engine is coming soon, so Polymath can't answer yet. Your message is kept in this browser, and replies will arrive with an upcoming update.";
+export type { ChatMessage } from '../logic/chat-message';
 
 interface ChatState {
   messages: ChatMessage[];
-  /** The text being typed; kept out of storage. */
+  /** The text being typed; the only field persisted. */
   draft: string;
+  /** The message the next one answers, shown above the input. */
+  replyTo: ReplyReference | null;
+  generationMode: GenerationMode;
+  codingMode: CodingMode;
   setDraft: (draft: string) => void;
-  /** Adds the text as a user message; returns false (and does nothing) when it is blank. */
+  setReplyTo: (replyTo: ReplyReference | null) => void;
+  setGenerationMode: (mode: GenerationMode) => void;
+  setCodingMode: (mode: CodingMode) => void;
+  /**
+   * Asks `text`: adds it as a user message and queues the reply (the reply runner sends it).
+   * Returns false, doing nothing, when the text is blank or a reply is still on its way.
+   */
   sendMessage: (text: string) => boolean;
+  /** Replaces the messages (a conversation switch, a finished reply). */
+  setMessages: (update: (messages: ChatMessage[]) => ChatMessage[]) => void;
   /** Removes every message of the current conversation. */
   clearConversation: () => void;
 }
 
-function createMessage(role: ChatMessage['role'], content: string, isNotice = false): ChatMessage {
-  return {
-    id: createId(),
-    role,
-    content,
-    timestamp: new Date().toISOString(),
-    ...(isNotice ? { isNotice } : {}),
-  };
+/** Whether a reply is on its way, so sending waits. */
+export function selectIsBusy(state: Pick<ChatState, 'messages'>): boolean {
+  return state.messages.some(isReplyInProgress);
 }
 
 /**
- * The current conversation, persisted in local storage so a reload loses nothing. Stored under the
- * conversation store's key as version 0 (a flat message list); the full conversation store migrates
- * this shape into a conversation titled 'Migrated Chat' (document 001 §9).
+ * The chat's own state: the input's draft (kept under STORAGE_KEYS.chatDraft so a reload keeps
+ * what was being typed), the reply-to, and the generation and coding modes. The messages here are
+ * an in-memory fallback for a chat mounted without a message source; the app gives the chat the
+ * conversation store's source, which is what persists messages (document 001 §9).
  */
 export const useChatStore = create<ChatState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       messages: [],
       draft: '',
+      replyTo: null,
+      generationMode: 'chat',
+      codingMode: 'off',
       setDraft: (draft) => set({ draft }),
+      setReplyTo: (replyTo) => set({ replyTo }),
+      setGenerationMode: (generationMode) => set({ generationMode }),
+      setCodingMode: (codingMode) => set({ codingMode }),
       sendMessage: (text) => {
-        const content = text.trim();
-        if (content === '') return false;
-        set((state) => ({
+        const state = get();
+        if (text.trim() === '' || selectIsBusy(state)) return false;
+        const { generationMode, codingMode, replyTo } = state;
+        set({
           draft: '',
-          messages: [
-            ...state.messages,
-            createMessage('user', content),
-            createMessage('assistant', ENGINE_COMING_SOON_NOTICE, true),
-          ],
-        }));
+          replyTo: null,
+          messages: appendQuestion(state.messages, text, {
+            generationMode,
+            codingMode,
+            ...(replyTo ? { replyTo } : {}),
+          }),
+        });
         return true;
       },
-      clearConversation: () => set({ messages: [] }),
+      setMessages: (update) => set((state) => ({ messages: update(state.messages) })),
+      clearConversation: () => set({ messages: [], replyTo: null }),
     }),
     {
-      name: STORAGE_KEYS.conversations,
+      name: STORAGE_KEYS.chatDraft,
       version: 0,
       storage: createJSONStorage(() => window.localStorage),
-      partialize: (state) => ({ messages: state.messages }),
+      partialize: (state) => ({ draft: state.draft }),
     },
   ),
 );
-
-/** How many conversations are held: the current one once it has messages. */
-export function selectConversationCount(state: Pick<ChatState, 'messages'>): number {
-  return state.messages.length > 0 ? 1 : 0;
-}

@@ -1,0 +1,144 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Code2,
+  Image as ImageIcon,
+  MessageSquare,
+  MessagesSquare,
+  Mic,
+  Plus,
+  Sparkles,
+  Terminal,
+  Upload,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+import type { GenerationMode } from '@polymath/shared';
+import { Badge } from '@/components/ui/badge';
+import { Sheet, SheetContent } from '@/components/ui/sheet';
+import { COMING_SOON } from '@/components/ui/unavailable-control';
+import { cn } from '@/lib/cn';
+
+/** What the phone menu shows and does (000 §2 Header, mobile). */
+export interface MobileMenuProps {
+  conversationCount: number;
+  onNewChat: () => void;
+  onViewConversations: () => void;
+  generationMode: GenerationMode;
+  onGenerationModeChange: (mode: GenerationMode) => void;
+}
+
+const itemClass =
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground aria-disabled:hover:bg-transparent aria-disabled:hover:text-muted-foreground';
+
+function MenuItem({
+  label,
+  icon: Icon,
+  onSelect,
+  status,
+  isPressed,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onSelect?: () => void;
+  /** Shown for items that are not available yet. */
+  status?: string;
+  isPressed?: boolean;
+}) {
+  const isAvailable = onSelect !== undefined;
+  const statusId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        className={cn(itemClass, isPressed && 'bg-accent text-accent-foreground')}
+        // Unavailable items stay focusable so keyboard users can hear why.
+        onClick={onSelect}
+        aria-disabled={!isAvailable || undefined}
+        aria-label={label}
+        aria-describedby={status ? statusId : undefined}
+        aria-pressed={isPressed}
+      >
+        <Icon className="size-4 shrink-0" aria-hidden />
+        <span className="flex-1">{label}</span>
+        {status && (
+          <Badge id={statusId} variant={status === COMING_SOON ? 'outline' : 'warning'}>
+            {status}
+          </Badge>
+        )}
+      </button>
+    </li>
+  );
+}
+
+function MenuGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-1">
+      <h3 className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      <ul className="grid gap-0.5">{children}</ul>
+    </section>
+  );
+}
+
+/** Props of MobileMenuSheet: the menu's props and whether the drawer is open. */
+export interface MobileMenuSheetProps extends MobileMenuProps {
+  isOpen: boolean;
+  setIsOpen: (isOpen: boolean) => void;
+}
+
+/** The phone menu's drawer, loaded the first time the Menu button is pressed. */
+export default function MobileMenuSheet({
+  isOpen,
+  setIsOpen,
+  conversationCount,
+  onNewChat,
+  onViewConversations,
+  generationMode,
+  onGenerationModeChange,
+}: MobileMenuSheetProps) {
+  // Every available item does its thing and closes the menu.
+  const closingWith = (action: () => void) => () => {
+    action();
+    setIsOpen(false);
+  };
+  const modeItem = (mode: GenerationMode) => ({
+    onSelect: closingWith(() => onGenerationModeChange(mode)),
+    isPressed: generationMode === mode,
+  });
+
+  return (
+    <Sheet open={isOpen} onOpenChange={setIsOpen}>
+      <SheetContent title="Menu">
+        <div className="flex-1 overflow-y-auto px-2 py-2">
+          <MenuGroup title="Conversations">
+            <MenuItem label="New Chat" icon={Plus} onSelect={closingWith(onNewChat)} />
+            <MenuItem
+              label={`View Conversations (${conversationCount})`}
+              icon={MessagesSquare}
+              onSelect={closingWith(onViewConversations)}
+            />
+            <MenuItem label="Upload File" icon={Upload} status={COMING_SOON} />
+          </MenuGroup>
+          <MenuGroup title="Create">
+            <MenuItem label="Start Coding" icon={Terminal} status={COMING_SOON} />
+            <MenuItem label="Vibe-Coding" icon={Code2} status={COMING_SOON} />
+          </MenuGroup>
+          <MenuGroup title="Generation mode">
+            <MenuItem label="Chat" icon={MessageSquare} {...modeItem('chat')} />
+            {/* Video generation is still in development (000 §2), so its mode cannot be chosen. */}
+            <MenuItem label="Video" icon={Video} status="In Development" />
+            <MenuItem label="Photo" icon={ImageIcon} {...modeItem('photo')} />
+          </MenuGroup>
+          <MenuGroup title="Voice">
+            <MenuItem label="Voice Input" icon={Mic} status={COMING_SOON} />
+          </MenuGroup>
+        </div>
+        <p className="flex items-center gap-2 border-t px-5 py-3 text-xs text-muted-foreground">
+          <Sparkles className="size-3.5" aria-hidden />
+          More tools arrive with each update.
+        </p>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,145 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS, getActiveConversation } from '@polymath/shared';
+import {
+  conversationMessageSource,
+  resetConversationsStore,
+  useConversationsStore,
+} from '@/features/conversations';
+import {
+  answerEvents,
+  chatResponse,
+  controlledSseResponse,
+  sseResponse,
+  type ControlledStream,
+} from '@/features/chat/testing/chat-fixtures';
+import { lastStreamRequest, mockChatServer } from '@/features/chat/testing/mock-chat-server';
+import { abandonAllReplies } from '@/features/chat/session/reply-runner';
+import { setUpChatTests } from '@/features/chat/testing/reset-chat';
+import { LIVE_EVENT_QUICK_ACTION_PRESETS } from '@/features/prompts/live-events/live-event-presets';
+import { renderApp, skipOnboarding, skipStartup } from '@/testing/render-app';
+
+const LAZY = { timeout: 4_000 };
+const COMPILE_TIMEOUT_MS = 60_000;
+
+const activeConversation = () => getActiveConversation(useConversationsStore.getState().store);
+const messageLog = () => screen.getByRole('log', { name: 'Messages' });
+
+function answerEverything() {
+  return mockChatServer({
+    'POST /api/chat/stream': ({ body }) =>
+      sseResponse(answerEvents((body as { requestId: string }).requestId)),
+  });
+}
+
+describe('chat panel', () => {
+  setUpChatTests();
+  beforeAll(async () => {
+    await Promise.all([
+      import('@/features/conversations/components/conversations-sidebar'),
+      import('@/features/conversations/components/conversations-dialog'),
+      import('@/features/prompts/live-events/live-events-dialog'),
+      import('@/features/prompts/themes/conversation-themes-dialog'),
+      import('@/app/layout/mobile-menu-sheet'),
+    ]);
+  }, COMPILE_TIMEOUT_MS);
+  beforeEach(() => {
+    skipStartup();
+    skipOnboarding();
+  });
+
+  it('shows the conversations sidebar beside the chat', async () => {
+    renderApp();
+    const sidebar = await screen.findByRole('complementary', { name: 'Conversations' }, LAZY);
+    expect(within(sidebar).getByRole('button', { name: 'New Conversation' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+  });
+
+  it('answers into the active conversation, which the sidebar then names', async () => {
+    answerEverything();
+    const user = userEvent.setup();
+    renderApp();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'What is 15% of 240?{Enter}');
+    await within(messageLog()).findByText(chatResponse().message, {}, LAZY);
+    expect(activeConversation().messages.map(({ role }) => role)).toEqual(['user', 'assistant']);
+    const sidebar = await screen.findByRole('complementary', { name: 'Conversations' }, LAZY);
+    expect(within(sidebar).getByText('What is 15% of 240?')).toBeInTheDocument();
+  });
+
+  it('opens the conversations dialog from the mobile menu with the real count', async () => {
+    conversationMessageSource(activeConversation().id).setMessages(() => [
+      { id: 'q1', role: 'user', content: 'Plan a trip to Lisbon' },
+    ]);
+    useConversationsStore.getState().create();
+    const user = userEvent.setup();
+    renderApp();
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('button', { name: 'View Conversations (2)' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Conversations' }, LAZY);
+    await user.click(within(dialog).getByRole('button', { name: /Plan a trip to Lisbon/ }));
+    expect(activeConversation().title).toBe('Plan a trip to Lisbon');
+    expect(within(messageLog()).getByText('Plan a trip to Lisbon')).toBeInTheDocument();
+  });
+
+  it('sends a Live Events quick action into the active conversation', async () => {
+    const { received } = answerEverything();
+    const user = userEvent.setup();
+    renderApp();
+    const [quickAction] = Object.values(LIVE_EVENT_QUICK_ACTION_PRESETS);
+    if (quickAction === undefined) throw new Error('no quick actions');
+
+    await user.click(screen.getByRole('button', { name: 'Live Events' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Live Events' }, LAZY);
+    await user.click(within(dialog).getByRole('button', { name: quickAction.label }));
+
+    await waitFor(() => expect(lastStreamRequest(received)?.message).toBe(quickAction.question));
+    expect(activeConversation().messages[0]?.content).toBe(quickAction.question);
+    expect(screen.queryByRole('dialog', { name: 'Live Events' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the conversations and picks up a reply cut off by a reload', async () => {
+    const streams: ControlledStream[] = [];
+    mockChatServer({
+      'POST /api/chat/stream': () => {
+        const stream = controlledSseResponse();
+        streams.push(stream);
+        return stream.response;
+      },
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderApp();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Explain tides{Enter}');
+    await waitFor(() => expect(streams).toHaveLength(1));
+    act(() => streams[0]?.send({ type: 'delta', text: 'Tides follow' }));
+    await within(messageLog()).findByText('Tides follow', {}, LAZY);
+    const requestId = activeConversation().messages[1]?.requestId;
+    expect(requestId).toBeDefined();
+
+    // The reload: the page goes away mid-reply and the stores start again from storage.
+    unmount();
+    abandonAllReplies();
+    const saved = window.localStorage.getItem(STORAGE_KEYS.conversations);
+    resetConversationsStore();
+    expect(activeConversation().messages).toEqual([]);
+    window.localStorage.setItem(STORAGE_KEYS.conversations, saved ?? '');
+    await useConversationsStore.persist.rehydrate();
+    expect(activeConversation().messages[1]).toMatchObject({ status: 'streaming', requestId });
+
+    const { received } = mockChatServer({
+      'GET /api/chat/replies/': () =>
+        Response.json({
+          status: 'complete',
+          requestId,
+          response: chatResponse({ message: 'Tides follow the moon.' }),
+        }),
+    });
+    renderApp();
+    expect(
+      await within(messageLog()).findByText('Tides follow the moon.', {}, LAZY),
+    ).toBeInTheDocument();
+    expect(received.map(({ path }) => path)).toContain(`/api/chat/replies/${requestId}`);
+    expect(activeConversation().messages[1]?.status).toBe('complete');
+  });
+});

@@ -1,0 +1,89 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { askQuestion, ChatView, type ChatMessageSource } from '@/features/chat';
+// Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
+import { conversationMessageSource } from '@/features/conversations/stores/conversation-message-source';
+import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
+
+// The sidebar and the dialogs are not needed for the first paint (and the sidebar is desktop-only).
+const ConversationsSidebar = lazy(() =>
+  import('@/features/conversations/components/conversations-sidebar').then((module) => ({
+    default: module.ConversationsSidebar,
+  })),
+);
+const LiveEventsDialog = lazy(() =>
+  import('@/features/prompts/live-events/live-events-dialog').then((module) => ({
+    default: module.LiveEventsDialog,
+  })),
+);
+const ConversationThemesDialog = lazy(() =>
+  import('@/features/prompts/themes/conversation-themes-dialog').then((module) => ({
+    default: module.ConversationThemesDialog,
+  })),
+);
+
+type PromptDialog = 'liveEvents' | 'themes';
+
+/** Props of ChatPanel. */
+export interface ChatPanelProps {
+  /** Whether the startup sequence has finished (a `?q=` question waits for it). */
+  isAppReady: boolean;
+}
+
+/**
+ * The Chat tab: the conversations sidebar (desktop) beside the chat of the active conversation,
+ * and the Live Events and Conversation Themes dialogs, whose questions go into that conversation.
+ */
+export function ChatPanel({ isAppReady }: ChatPanelProps) {
+  const activeConversationId = useConversationsStore((state) => state.store.activeConversationId);
+  // Bound to the conversation, so a reply keeps landing there after the user switches away.
+  const messageSource = useMemo<ChatMessageSource>(
+    () => conversationMessageSource(activeConversationId),
+    [activeConversationId],
+  );
+  const [openDialog, setOpenDialog] = useState<PromptDialog | null>(null);
+  // A dialog's chunk loads the first time it is opened, then stays mounted for its close animation.
+  const [loadedDialogs, setLoadedDialogs] = useState<ReadonlySet<PromptDialog>>(new Set());
+
+  const open = (dialog: PromptDialog) => {
+    setLoadedDialogs((loaded) => new Set(loaded).add(dialog));
+    setOpenDialog(dialog);
+  };
+  const handleOpenChange = (dialog: PromptDialog) => (isOpen: boolean) =>
+    setOpenDialog(isOpen ? dialog : null);
+  const send = (text: string) => {
+    askQuestion(messageSource, text);
+  };
+
+  return (
+    <div className="flex h-full min-h-0">
+      <Suspense fallback={null}>
+        <ConversationsSidebar />
+      </Suspense>
+      <div className="min-w-0 flex-1">
+        <ChatView
+          isAppReady={isAppReady}
+          messageSource={messageSource}
+          onOpenLiveEvents={() => open('liveEvents')}
+          onOpenThemes={() => open('themes')}
+        />
+      </div>
+      <Suspense fallback={null}>
+        {loadedDialogs.has('liveEvents') && (
+          <LiveEventsDialog
+            open={openDialog === 'liveEvents'}
+            onOpenChange={handleOpenChange('liveEvents')}
+            onSend={send}
+          />
+        )}
+        {loadedDialogs.has('themes') && (
+          <ConversationThemesDialog
+            open={openDialog === 'themes'}
+            onOpenChange={handleOpenChange('themes')}
+            onSend={send}
+            isPremium={false}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}

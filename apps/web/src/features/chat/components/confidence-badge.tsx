@@ -1,0 +1,38 @@
+import { ShieldCheck } from 'lucide-react';
+import type { Verification } from '@polymath/shared';
+import { cn } from '@/lib/cn';
+import { confidenceBand, formatPercent } from '../logic/confidence-band';
+
+const bandClass = {
+  high: 'border-success/40 bg-success/10 text-success',
+  medium: 'border-warning/40 bg-warning/10 text-warning',
+  low: 'border-destructive/40 bg-destructive/10 text-destructive',
+} as const;
+
+const bandLabel = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+
+/** The answer's verification: a confidence badge in its colour band and any inconsistencies. */
+export function VerificationSummary({ verification }: { verification: Verification }) {
+  const band = confidenceBand(verification.confidence);
+  return (
+    <div className="space-y-1.5">
+      <span
+        data-band={band}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium',
+          bandClass[band],
+        )}
+      >
+        <ShieldCheck className="size-3" aria-hidden />
+        {bandLabel[band]} confidence: {formatPercent(verification.confidence)}
+      </span>
+      {verification.inconsistencies.length > 0 && (
+        <ul aria-label="Inconsistencies" className="list-disc pl-5 text-xs text-muted-foreground">
+          {verification.inconsistencies.map((inconsistency) => (
+            <li key={inconsistency}>{inconsistency}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import type { ChatMessage } from '../logic/chat-message';
+import { chatResponse } from '../testing/chat-fixtures';
+import { setUpChatTests } from '../testing/reset-chat';
+import { MessageItem } from './message-item';
+
+function answer(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  const response = chatResponse();
+  return {
+    id: 'a1',
+    role: 'assistant',
+    content: response.message,
+    timestamp: new Date().toISOString(),
+    status: 'complete',
+    sources: response.sources,
+    verification: response.verification,
+    ...overrides,
+  };
+}
+
+function renderMessage(message: ChatMessage) {
+  return render(
+    <TooltipProvider>
+      <MessageItem message={message} />
+    </TooltipProvider>,
+  );
+}
+
+describe('MessageItem', () => {
+  setUpChatTests();
+
+  it('shows up to three sources with 150-character excerpts, reliability and a link', () => {
+    const long = 'x'.repeat(400);
+    const sources = [1, 2, 3].map((index) => ({
+      source: `https://en.wikipedia.org/wiki/Topic_${index}`,
+      reliability: 0.9,
+      content: long,
+    }));
+    renderMessage(answer({ sources }));
+    const list = screen.getByRole('region', { name: 'Sources' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0] as HTMLElement).getByText(`${'x'.repeat(150)}…`)).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('Reliability 90%')).toBeInTheDocument();
+    const link = within(items[0] as HTMLElement).getByRole('link', { name: 'Topic 1' });
+    expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Topic_1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('colours the confidence: above 0.7 high, above 0.5 medium, otherwise low', () => {
+    const cases = [
+      [0.71, 'high', 'High confidence: 71%'],
+      [0.7, 'medium', 'Medium confidence: 70%'],
+      [0.51, 'medium', 'Medium confidence: 51%'],
+      [0.5, 'low', 'Low confidence: 50%'],
+    ] as const;
+    for (const [confidence, band, label] of cases) {
+      const { unmount } = renderMessage(
+        answer({ verification: { confidence, inconsistencies: [] } }),
+      );
+      expect(screen.getByText(label)).toHaveAttribute('data-band', band);
+      unmount();
+    }
+  });
+
+  it('lists the inconsistencies found', () => {
+    renderMessage(
+      answer({
+        verification: { confidence: 0.4, inconsistencies: ['The sources disagree on the date'] },
+      }),
+    );
+    const list = screen.getByRole('list', { name: 'Inconsistencies' });
+    expect(list).toHaveTextContent('The sources disagree on the date');
+  });
+
+  it('renders tables, math and code blocks from markdown', async () => {
+    const content = [
+      '| Planet | Moons |',
+      '| --- | --- |',
+      '| Mars | 2 |',
+      '',
+      'Euler: $e^{i\\pi} + 1 = 0$',
+      '',
+      '```js',
+      'console.log(1);',
+      '```',
+    ].join('\n');
+    const { container } = renderMessage(answer({ content, sources: [] }));
+    expect(await screen.findByRole('table')).toHaveTextContent('Mars');
+    expect(container.querySelector('.katex')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+    expect(container.querySelector('pre')).toHaveTextContent('console.log(1);');
+  });
+
+  it('never renders raw HTML or script links from an answer', async () => {
+    const content = [
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(2)</script>',
+      '<svg onload=alert(3)><circle r="5"/></svg>',
+      '[click me](javascript:alert(4))',
+      '[data](data:text/html;base64,PHNjcmlwdD4=)',
+      '[vb](vbscript:msgbox(5))',
+      '[safe](https://example.com)',
+      '**still markdown**',
+    ].join('\n\n');
+    const { container } = renderMessage(answer({ content, sources: [] }));
+    expect(await screen.findByText('still markdown')).toBeInTheDocument();
+    const body = container.querySelector('.markdown-body');
+    expect(body?.querySelector('img, script, svg, iframe')).toBeNull();
+    expect(body?.querySelector('[onerror], [onload]')).toBeNull();
+    for (const link of Array.from(body?.querySelectorAll('a') ?? [])) {
+      expect(link.getAttribute('href')).toMatch(/^https:/);
+    }
+    expect(screen.getByRole('link', { name: 'safe' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(screen.queryByRole('link', { name: 'click me' })).not.toBeInTheDocument();
+  });
+
+  it('shows a reply to another message with its quoted preview', () => {
+    render(
+      <TooltipProvider>
+        <MessageItem
+          message={{
+            id: 'u1',
+            role: 'user',
+            content: 'Why?',
+            timestamp: new Date().toISOString(),
+            replyTo: { messageId: 'a0', preview: 'Earlier answer' },
+          }}
+        />
+      </TooltipProvider>,
+    );
+    expect(screen.getByText('Earlier answer')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { ExternalLink } from 'lucide-react';
+import { CHAT, type Source } from '@polymath/shared';
+import { formatPercent } from '../logic/confidence-band';
+import { toSafeUrl } from '../logic/safe-url';
+
+function excerptOf(content: string): string {
+  return content.length > CHAT.sourceExcerptChars
+    ? `${content.slice(0, CHAT.sourceExcerptChars).trimEnd()}…`
+    : content;
+}
+
+// A source is named by its address when it has one; only web addresses become links.
+function linkOf(source: string): string | null {
+  return /^https?:\/\//i.test(source) && toSafeUrl(source) !== '' ? source : null;
+}
+
+function titleOf(source: string): string {
+  try {
+    const url = new URL(source);
+    const lastSegment = decodeURIComponent(url.pathname.split('/').filter(Boolean).at(-1) ?? '');
+    return lastSegment ? lastSegment.replaceAll('_', ' ') : url.hostname;
+  } catch {
+    return source;
+  }
+}
+
+/** Up to three sources of an answer, each with a 150-character excerpt and its reliability. */
+export function MessageSources({ sources }: { sources: readonly Source[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <section aria-label="Sources" className="space-y-1.5">
+      <h3 className="text-xs font-semibold text-muted-foreground">Sources</h3>
+      <ol className="space-y-1.5">
+        {sources.slice(0, CHAT.maxSources).map((source, index) => {
+          const href = linkOf(source.source);
+          const title = titleOf(source.source);
+          return (
+            <li
+              key={`${source.source}-${index}`}
+              className="rounded-lg border bg-background/60 p-2 text-xs"
+            >
+              <div className="flex items-center justify-between gap-2">
+                {href ? (
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline"
+                  >
+                    <span className="truncate">{title}</span>
+                    <ExternalLink className="size-3 shrink-0" aria-hidden />
+                  </a>
+                ) : (
+                  <span className="truncate font-medium">{title}</span>
+                )}
+                <span className="shrink-0 text-muted-foreground">
+                  Reliability {formatPercent(source.reliability)}
+                </span>
+              </div>
+              <p className="mt-1 text-muted-foreground">{excerptOf(source.content)}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT, GENERATION_PREFIX } from '@polymath/shared';
+import { chatResponse } from '../testing/chat-fixtures';
+import { appendQuestion, replaceWithRegenerated } from './append-question';
+import { confidenceBand } from './confidence-band';
+import { isLatestButtonShown } from './latest-button';
+import { deriveLoadingCategory, formatLoadingLabel } from './loading-category';
+import { ResponseCache } from './response-cache';
+import { toSafeUrl } from './safe-url';
+
+const modes = { generationMode: 'chat', codingMode: 'off' } as const;
+
+describe('ResponseCache', () => {
+  it('keys answers by message, generation mode and coding mode', () => {
+    const cache = new ResponseCache();
+    cache.set({ message: 'hi', ...modes }, chatResponse({ message: 'chat' }));
+    expect(cache.get({ message: 'hi', ...modes })?.message).toBe('chat');
+    expect(
+      cache.get({ message: 'hi', generationMode: 'photo', codingMode: 'off' }),
+    ).toBeUndefined();
+    expect(
+      cache.get({ message: 'hi', generationMode: 'chat', codingMode: 'programming' }),
+    ).toBeUndefined();
+  });
+
+  it('holds 10 entries, evicting the least recently used', () => {
+    const cache = new ResponseCache();
+    for (let index = 0; index < CHAT.responseCacheEntries; index += 1) {
+      cache.set({ message: `q${index}`, ...modes }, chatResponse());
+    }
+    cache.get({ message: 'q0', ...modes });
+    cache.set({ message: 'q-new', ...modes }, chatResponse());
+    expect(cache.size).toBe(CHAT.responseCacheEntries);
+    expect(cache.get({ message: 'q0', ...modes })).toBeDefined();
+    expect(cache.get({ message: 'q1', ...modes })).toBeUndefined();
+  });
+});
+
+describe('isLatestButtonShown', () => {
+  it('shows beyond 100 px from the bottom with more than 3 messages', () => {
+    expect(isLatestButtonShown(101, 4)).toBe(true);
+    expect(isLatestButtonShown(100, 4)).toBe(false);
+    expect(isLatestButtonShown(500, 3)).toBe(false);
+  });
+});
+
+describe('confidenceBand', () => {
+  it('is high above 0.7, medium above 0.5, else low', () => {
+    expect(confidenceBand(0.71)).toBe('high');
+    expect(confidenceBand(0.7)).toBe('medium');
+    expect(confidenceBand(0.51)).toBe('medium');
+    expect(confidenceBand(0.5)).toBe('low');
+  });
+});
+
+describe('deriveLoadingCategory', () => {
+  it.each([
+    ['Summarize this PDF', 'analyzing file'],
+    ['Write a Python function to sort a list', 'generating code'],
+    ['What is 15% of 240?', 'solving math'],
+    ['How does photosynthesis work?', 'analyzing science'],
+    ['Write a poem about spring', 'creating content'],
+    ['Who was Ada Lovelace?', 'researching'],
+    ['Why do we dream?', 'contemplating'],
+    ['Generate an image of a cat', 'generating image'],
+    ['Hello', 'thinking'],
+  ] as const)('%s -> %s', (message, category) => {
+    expect(deriveLoadingCategory(message)).toBe(category);
+  });
+
+  it('formats the label', () => {
+    expect(formatLoadingLabel('solving math')).toBe('Solving math...');
+  });
+});
+
+describe('toSafeUrl', () => {
+  it('keeps web, mail and relative links', () => {
+    for (const url of ['https://a.org/x', 'http://a.org', 'mailto:a@b.org', '/docs', '#top']) {
+      expect(toSafeUrl(url)).toBe(url);
+    }
+  });
+
+  it('drops script, data and other schemes, however they are disguised', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' java\tscript:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+    ]) {
+      expect(toSafeUrl(url)).toBe('');
+    }
+  });
+});
+
+describe('appendQuestion', () => {
+  it('adds the user message and a queued reply with a request id and the modes', () => {
+    const messages = appendQuestion([], '  a cat  ', {
+      generationMode: 'photo',
+      codingMode: 'off',
+    });
+    expect(messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(messages[0]?.content).toBe('a cat');
+    expect(messages[1]?.status).toBe('queued');
+    expect(messages[1]?.requestId).toBeTruthy();
+    expect(messages[1]?.pendingRequest).toMatchObject({
+      message: `${GENERATION_PREFIX.photo} a cat`,
+      generationMode: 'photo',
+      aiModel: 'unified',
+      regenerate: false,
+      conversationHistory: [],
+    });
+  });
+
+  it('does not prefix twice, and video mode adds its own prefix', () => {
+    const typed = `${GENERATION_PREFIX.video} waves`;
+    const [, reply] = appendQuestion([], typed, { generationMode: 'video', codingMode: 'off' });
+    expect(reply?.pendingRequest?.message).toBe(typed);
+  });
+
+  it('regenerates in place with the history before the question', () => {
+    const first = appendQuestion([], 'one', modes);
+    const second = appendQuestion(
+      first.map((message) => ({ ...message, content: message.content || 'answer one' })),
+      'two',
+      modes,
+    );
+    const regenerated = replaceWithRegenerated(second, 3, modes);
+    expect(regenerated).toHaveLength(4);
+    expect(regenerated[3]?.pendingRequest).toMatchObject({
+      message: 'two',
+      regenerate: true,
+      conversationHistory: [
+        { role: 'user', content: 'one' },
+        { role: 'assistant', content: 'answer one' },
+      ],
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import type { Message } from '@polymath/shared';
+import type { MessageInput } from '../logic/replace-messages';
+import { useConversationsStore } from './conversations-store';
+
+/**
+ * One conversation's messages as a message source for the chat (the shape of the chat's
+ * `ChatMessageSource`: get, set through an update, and a hook).
+ */
+export interface ConversationMessageSource {
+  getMessages: () => Message[];
+  setMessages: (update: (messages: Message[]) => readonly MessageInput[]) => void;
+  useMessages: () => Message[];
+}
+
+// One stable reference, so a missing conversation does not re-render its readers on every change.
+const NO_MESSAGES: Message[] = [];
+
+function messagesOf(conversations: readonly { id: string; messages: Message[] }[], id: string) {
+  return conversations.find((conversation) => conversation.id === id)?.messages ?? NO_MESSAGES;
+}
+
+const sources = new Map<string, ConversationMessageSource>();
+
+/**
+ * The message source of the conversation `conversationId`, the same object for the same id. It is
+ * bound to that conversation, not to whichever is active: a reply still streaming when the user
+ * switches conversation keeps landing in the conversation it belongs to. Writes to a conversation
+ * that has been deleted are dropped.
+ */
+export function conversationMessageSource(conversationId: string): ConversationMessageSource {
+  const existing = sources.get(conversationId);
+  if (existing) return existing;
+  const getMessages = () =>
+    messagesOf(useConversationsStore.getState().store.conversations, conversationId);
+  const source: ConversationMessageSource = {
+    getMessages,
+    setMessages: (update) =>
+      useConversationsStore.getState().replaceMessages(conversationId, update(getMessages())),
+    useMessages: () =>
+      useConversationsStore((state) => messagesOf(state.store.conversations, conversationId)),
+  };
+  sources.set(conversationId, source);
+  return source;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ConversationThemesDialog } from './conversation-themes-dialog';
+import { CONVERSATION_THEMES } from './conversation-themes';
+
+function renderDialog(isPremium?: boolean) {
+  const onSend = vi.fn();
+  const onOpenChange = vi.fn();
+  render(
+    <TooltipProvider>
+      <ConversationThemesDialog
+        open
+        onOpenChange={onOpenChange}
+        onSend={onSend}
+        {...(isPremium === undefined ? {} : { isPremium })}
+      />
+    </TooltipProvider>,
+  );
+  return { onSend, onOpenChange };
+}
+
+function themeCard(title: string) {
+  return screen.getByRole('article', { name: title });
+}
+
+function shownThemeTitles() {
+  return screen
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+}
+
+describe('ConversationThemesDialog', () => {
+  it('shows the category chips with their counts', () => {
+    renderDialog();
+    const chips = within(screen.getByRole('group', { name: 'Theme categories' }));
+    const expected = [
+      ['All', 9],
+      ['Business', 2],
+      ['Creative', 2],
+      ['Technical', 2],
+      ['Learning', 2],
+      ['Personal', 1],
+    ] as const;
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(
+      expected.map(([label, count]) => `${label}${count}`),
+    );
+  });
+
+  it('filters the cards by the picked chip and back to All', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    expect(shownThemeTitles()).toHaveLength(CONVERSATION_THEMES.length);
+
+    await user.click(screen.getByRole('button', { name: /^Business/ }));
+    expect(screen.getByRole('button', { name: /^Business/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(shownThemeTitles()).toEqual(['Business Strategy', 'Collaboration']);
+
+    await user.click(screen.getByRole('button', { name: /^Personal/ }));
+    expect(shownThemeTitles()).toEqual(['Personal Coach']);
+
+    await user.click(screen.getByRole('button', { name: /^All/ }));
+    expect(shownThemeTitles()).toHaveLength(CONVERSATION_THEMES.length);
+  });
+
+  it('sends a picked starter and closes', async () => {
+    const user = userEvent.setup();
+    const { onSend, onOpenChange } = renderDialog();
+    const starter = 'Explain photosynthesis as if I were twelve years old.';
+    await user.click(within(themeCard('Learning Mentor')).getByRole('button', { name: starter }));
+    expect(onSend).toHaveBeenCalledExactlyOnceWith(starter);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('locks premium themes for non-premium users: no starter can be picked, Upgrade is shown', async () => {
+    const user = userEvent.setup();
+    const { onSend, onOpenChange } = renderDialog();
+    for (const title of ['Innovation Lab', 'Rapid Insights', 'Global Perspectives']) {
+      const card = within(themeCard(title));
+      const starters = within(card.getByRole('list')).getAllByRole('button');
+      for (const starter of starters) expect(starter).toBeDisabled();
+      await user.click(starters[0]!);
+      const upgrade = card.getByRole('button', { name: 'Upgrade' });
+      expect(upgrade).toHaveAttribute('aria-disabled', 'true');
+      expect(upgrade).toHaveAccessibleDescription('Coming soon');
+      await user.click(upgrade);
+    }
+    expect(onSend).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('leaves free themes unlocked and without Upgrade', () => {
+    renderDialog();
+    const card = within(themeCard('Business Strategy'));
+    for (const starter of within(card.getByRole('list')).getAllByRole('button')) {
+      expect(starter).toBeEnabled();
+    }
+    expect(card.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
+
+  it('lets premium users pick premium starters', async () => {
+    const user = userEvent.setup();
+    const { onSend } = renderDialog(true);
+    const card = within(themeCard('Rapid Insights'));
+    expect(card.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
+    const [firstStarter] = within(card.getByRole('list')).getAllByRole('button');
+    await user.click(firstStarter!);
+    expect(onSend).toHaveBeenCalledExactlyOnceWith(firstStarter!.textContent);
+  });
+});
