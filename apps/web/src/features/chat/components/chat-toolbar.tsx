@@ -63,8 +63,8 @@ export interface ChatToolbarProps {
 }
 
 /**
- * The input bar's toolbar (000 §2): attachments, voice and code (coming soon), Live Events and
- * Conversation Themes, the learning tools (coming soon), and the context-strength indicator.
+ * The input bar's toolbar (000 §2): Live Events and Conversation Themes, attachments, voice and code
+ * (coming soon), the learning tools (coming soon), and the context-strength indicator.
  */
 export function ChatToolbar({
   contextStrength,
@@ -79,14 +79,15 @@ export function ChatToolbar({
         aria-label="Chat tools"
         className="flex min-w-0 items-center gap-0.5 overflow-x-auto [scrollbar-width:none]"
       >
+        {/* The tools that work come first, so a narrow screen shows them without scrolling. */}
+        <DialogTool label="Live Events" icon={CalendarClock} onOpen={onOpenLiveEvents} />
+        <DialogTool label="Conversation Themes" icon={Palette} onOpen={onOpenThemes} />
         <ComingSoonTool label="Upload file" icon={Paperclip} />
         <ComingSoonTool label="Upload PDF" icon={FileText} />
         <ComingSoonTool label="Shared document URL" icon={Link2} />
         <ComingSoonTool label="Speak" icon={Mic} />
         <ComingSoonTool label="Voice call" icon={Phone} />
         <ComingSoonTool label="Code" icon={Code2} />
-        <DialogTool label="Live Events" icon={CalendarClock} onOpen={onOpenLiveEvents} />
-        <DialogTool label="Conversation Themes" icon={Palette} onOpen={onOpenThemes} />
         <ComingSoonTool label="Adaptive Learning Paths" icon={Route} />
         <ComingSoonTool label="Auto Prompts" icon={Wand2} />
         <ComingSoonTool label="Personal AI" icon={UserRound} />
