@@ -102,20 +102,7 @@ describe('chat replies', () => {
   });
 
   it('picks the whole reply up by its request id when the connection drops mid-stream', async () => {
-    const streams: ControlledStream[] = [];
-    const { received } = mockChatServer({
-      'POST /api/chat/stream': () => {
-        const stream = controlledSseResponse();
-        streams.push(stream);
-        return stream.response;
-      },
-      'GET /api/chat/replies/': ({ path }) =>
-        Response.json({
-          status: 'complete',
-          requestId: path.split('/').at(-1),
-          response: chatResponse({ message: 'The whole reply, kept by the server.' }),
-        }),
-    });
+    const { streams, received } = mockStreamWithKeptReply('The whole reply, kept by the server.');
     const user = userEvent.setup();
     renderChat();
     await user.type(messageBox(), 'What is photosynthesis?{Enter}');
@@ -166,20 +153,7 @@ describe('chat replies', () => {
   });
 
   it('checks a live stream against the server when the tab comes back into view', async () => {
-    const streams: ControlledStream[] = [];
-    mockChatServer({
-      'POST /api/chat/stream': () => {
-        const stream = controlledSseResponse();
-        streams.push(stream);
-        return stream.response;
-      },
-      'GET /api/chat/replies/': ({ path }) =>
-        Response.json({
-          status: 'complete',
-          requestId: path.split('/').at(-1),
-          response: chatResponse({ message: 'Finished while the tab slept.' }),
-        }),
-    });
+    const { streams } = mockStreamWithKeptReply('Finished while the tab slept.');
     const user = userEvent.setup();
     renderChat();
     await user.type(messageBox(), 'Question?{Enter}');
@@ -227,3 +201,22 @@ describe('chat replies', () => {
     expect(useChatStore.getState().messages).toHaveLength(2);
   });
 });
+
+/** A server whose streams the test controls and which keeps `keptMessage` as the finished reply. */
+function mockStreamWithKeptReply(keptMessage: string) {
+  const streams: ControlledStream[] = [];
+  const { received } = mockChatServer({
+    'POST /api/chat/stream': () => {
+      const stream = controlledSseResponse();
+      streams.push(stream);
+      return stream.response;
+    },
+    'GET /api/chat/replies/': ({ path }) =>
+      Response.json({
+        status: 'complete',
+        requestId: path.split('/').at(-1),
+        response: chatResponse({ message: keptMessage }),
+      }),
+  });
+  return { streams, received };
+}
