@@ -5,6 +5,7 @@ export * from './http/headers';
 export * from './system/system.contract';
 export * from './common/common.schemas';
 export * from './auth/auth.schemas';
+export * from './auth/auth.contract';
 export * from './usage/usage.schemas';
 export * from './billing/billing.schemas';
 export * from './chat/message.schemas';

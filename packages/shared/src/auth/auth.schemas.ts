@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, THEMES, USER_PREFERENCE_DEFAULTS } from '../constants';
+import { PlanIdSchema } from '../billing/billing.schemas';
 import { IdSchema, nonBlankText } from '../common/common.schemas';
 
 /** The text shown when the password is too short (000 §5, 001 §5). */
@@ -24,6 +25,11 @@ export const UserSchema = z.object({
   /** True once the address is proven: a verified third-party sign-in or a confirmed e-mail. */
   emailVerified: z.boolean(),
   preferences: UserPreferencesSchema.prefault({}),
+  /**
+   * 'premium' for an active subscription or an admin address, decided by the server on every call;
+   * the browser shows it ('Premium' or 'Free Tier') and never grants anything from it.
+   */
+  plan: PlanIdSchema.default('free'),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -40,7 +46,8 @@ export const AuthStateSchema = z.object({
 });
 export type AuthState = z.infer<typeof AuthStateSchema>;
 
-const emailField = z.email('Please enter a valid email address');
+/** Surrounding spaces are dropped before the check (the server also lower-cases the address). */
+const emailField = z.string().trim().pipe(z.email('Please enter a valid email address'));
 const passwordField = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE);
 
 /** POST /auth/register body: name, email and password are required (000 §5, §7). */

@@ -5,6 +5,7 @@ import { useChatStore } from '@/features/chat';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
 import { useConversationCount } from '@/features/conversations/hooks/use-conversations';
 import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
+import { PrivacyDialogHost } from '@/features/privacy';
 import { AppHeader } from '../layout/app-header';
 import { MainTabList } from '../layout/main-tab-list';
 import { useMainTabStore } from '../layout/main-tab-store';
@@ -88,7 +89,10 @@ export default function HomePage() {
           </TabsContent>
           <TabsContent value="settings" className={scrollingPanelClass}>
             <Suspense fallback={<PanelFallback />}>
-              <SettingsTab />
+              <SettingsTab
+                generationMode={generationMode}
+                onGenerationModeChange={setGenerationMode}
+              />
             </Suspense>
           </TabsContent>
         </main>
@@ -100,6 +104,7 @@ export default function HomePage() {
         </Suspense>
       )}
       <OnboardingDialogs isAppReady={isAppReady} />
+      <PrivacyDialogHost />
     </StartupGate>
   );
 }

@@ -1,12 +1,16 @@
-import { Lock, Shield, Sparkles, Wrench } from 'lucide-react';
+import { Lock, Shield, Wrench } from 'lucide-react';
 import { PageContainer } from '@/components/layouts/page-container';
 import { AccountSection } from './account-section';
+import { AiGenerationSection, type AiGenerationSectionProps } from './ai-generation-section';
 import { AppearanceSection } from './appearance-section';
 import { SettingsSection } from './settings-section';
 import { ContactSupportSection, LegalSection, SupportSection } from './support-sections';
 
+/** Props of SettingsTab: the generation mode is the chat's, owned by the app. */
+export type SettingsTabProps = AiGenerationSectionProps;
+
 /** The Settings tab (000 §2 Settings sections). */
-export default function SettingsTab() {
+export default function SettingsTab({ generationMode, onGenerationModeChange }: SettingsTabProps) {
   return (
     <PageContainer className="gap-4">
       <header className="mb-2">
@@ -14,9 +18,10 @@ export default function SettingsTab() {
         <p className="text-sm text-muted-foreground">Your account, preferences and help.</p>
       </header>
       <AccountSection />
-      <SettingsSection icon={Sparkles} title="AI Generation Settings" isComingSoon>
-        <p>Choose between chat, video and photo generation, and see your monthly allowances.</p>
-      </SettingsSection>
+      <AiGenerationSection
+        generationMode={generationMode}
+        onGenerationModeChange={onGenerationModeChange}
+      />
       <SettingsSection icon={Shield} title="Privacy and Security" isComingSoon>
         <p>Control location sharing, your consent choices and sync across your devices.</p>
       </SettingsSection>

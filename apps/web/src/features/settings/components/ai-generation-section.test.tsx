@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { AiEngineResponse, GenerationMode } from '@polymath/shared';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
+import { AiGenerationSection } from './ai-generation-section';
+
+function renderSection(generationMode: GenerationMode = 'chat') {
+  const onGenerationModeChange = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <TooltipProvider>
+        <AiGenerationSection
+          generationMode={generationMode}
+          onGenerationModeChange={onGenerationModeChange}
+        />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+  return { onGenerationModeChange };
+}
+
+function answerEngine(engine: AiEngineResponse) {
+  vi.mocked(fetch).mockResolvedValue(Response.json(engine));
+}
+
+describe('AiGenerationSection', () => {
+  it('shows the built-in engine named by GET /api/ai-engine', async () => {
+    answerEngine({ engineName: 'Polymath built-in engine', kind: 'built-in' });
+    renderSection();
+    expect(
+      await screen.findByText('Polymath built-in engine (offline, runs on this server)'),
+    ).toBeInTheDocument();
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/ai-engine');
+  });
+
+  it('shows a connected model by its configured name', async () => {
+    answerEngine({ engineName: 'llama3.1:8b', kind: 'openai-compatible' });
+    renderSection();
+    expect(await screen.findByText('llama3.1:8b (connected model)')).toBeInTheDocument();
+  });
+
+  it('says so when the server cannot be asked', async () => {
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    renderSection();
+    expect(
+      await screen.findByText(
+        'Could not reach the server to ask which engine answers.',
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('marks the current mode and switches to another one', async () => {
+    const user = userEvent.setup();
+    const { onGenerationModeChange } = renderSection('photo');
+    const modes = screen.getByRole('group', { name: 'Generation mode' });
+    expect(modes).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Photo' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Chat' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Chat' }));
+    expect(onGenerationModeChange).toHaveBeenCalledWith('chat');
+  });
+
+  it('keeps video generation unavailable while it is in development', async () => {
+    const user = userEvent.setup();
+    const { onGenerationModeChange } = renderSection();
+    const video = screen.getByRole('button', { name: /^Video/ });
+    expect(video).toHaveAttribute('aria-disabled', 'true');
+    await user.click(video);
+    expect(onGenerationModeChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,110 @@
+import { Cpu, ImageIcon, MessageSquare, Sparkles, Video, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import type { GenerationMode } from '@polymath/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { UnavailableControl } from '@/components/ui/unavailable-control';
+import { useAiEngine } from '../api/ai-engine-query';
+import { SettingsSection } from './settings-section';
+
+/** Props of AiGenerationSection. */
+export interface AiGenerationSectionProps {
+  generationMode: GenerationMode;
+  onGenerationModeChange: (mode: GenerationMode) => void;
+}
+
+interface ModeChoice {
+  mode: GenerationMode;
+  label: string;
+  icon: LucideIcon;
+  /** Why the mode cannot be chosen yet, shown as a badge; undefined when it can. */
+  unavailable?: string;
+}
+
+// Video generation is still in development (000 §2), as in the header and the phone menu.
+const MODE_CHOICES: readonly ModeChoice[] = [
+  { mode: 'chat', label: 'Chat', icon: MessageSquare },
+  { mode: 'video', label: 'Video', icon: Video, unavailable: 'In Development' },
+  { mode: 'photo', label: 'Photo', icon: ImageIcon },
+];
+
+function EngineStatus() {
+  const { data, isPending, isError } = useAiEngine();
+  let text: string;
+  if (isPending) text = 'Checking which engine answers…';
+  else if (isError) text = 'Could not reach the server to ask which engine answers.';
+  else if (data.kind === 'built-in') text = `${data.engineName} (offline, runs on this server)`;
+  else text = `${data.engineName} (connected model)`;
+  return (
+    <p className="flex items-start gap-2" role="status">
+      <Cpu className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        <span className="font-medium text-foreground">Answering engine: </span>
+        {text}
+      </span>
+    </p>
+  );
+}
+
+function ModeButton({
+  choice: { label, icon: Icon, unavailable },
+  isSelected,
+  onSelect,
+}: {
+  choice: ModeChoice;
+  isSelected: boolean;
+  onSelect: () => void;
+}) {
+  const badgeId = useId();
+  if (unavailable) {
+    return (
+      <UnavailableControl reason={unavailable} describedBy={badgeId}>
+        {(unavailableProps) => (
+          <Button variant="outline" size="sm" {...unavailableProps}>
+            <Icon aria-hidden />
+            {label}
+            <Badge id={badgeId} variant="warning" className="px-1.5 text-[0.6875rem]">
+              {unavailable}
+            </Badge>
+          </Button>
+        )}
+      </UnavailableControl>
+    );
+  }
+  return (
+    <Button
+      variant={isSelected ? 'primary' : 'outline'}
+      size="sm"
+      aria-pressed={isSelected}
+      onClick={onSelect}
+    >
+      <Icon aria-hidden />
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * AI Generation Settings (000 §2 Settings): which engine answers, and the generation mode the next
+ * message is sent in (the same choice as the phone menu's).
+ */
+export function AiGenerationSection({
+  generationMode,
+  onGenerationModeChange,
+}: AiGenerationSectionProps) {
+  return (
+    <SettingsSection icon={Sparkles} title="AI Generation Settings">
+      <EngineStatus />
+      <div role="group" aria-label="Generation mode" className="flex flex-wrap gap-2">
+        {MODE_CHOICES.map((choice) => (
+          <ModeButton
+            key={choice.mode}
+            choice={choice}
+            isSelected={generationMode === choice.mode}
+            onSelect={() => onGenerationModeChange(choice.mode)}
+          />
+        ))}
+      </div>
+    </SettingsSection>
+  );
+}

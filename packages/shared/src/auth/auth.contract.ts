@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineContract } from '../http/contract';
+import {
+  AuthSessionSchema,
+  CurrentUserResponseSchema,
+  RegisterRequestSchema,
+  SignInRequestSchema,
+} from './auth.schemas';
+
+/** The third-party sign-in provider's path segment: /auth/google (000 §7). */
+export const GOOGLE_SIGN_IN_PATH = '/auth/google';
+/** Where the provider sends the browser back with the authorization code. */
+export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+/**
+ * The query parameter the callback's redirect to `/` carries: `token` with the session on success
+ * (000 §1), `authError` with a code the web app turns into the §8 texts on failure.
+ */
+export const AUTH_ERROR_QUERY_PARAM = 'authError';
+/** Why the third-party sign-in did not produce a session, as the callback reports it. */
+export const GOOGLE_SIGN_IN_ERRORS = ['failed', 'unavailable'] as const;
+export type GoogleSignInError = (typeof GOOGLE_SIGN_IN_ERRORS)[number];
+
+/** The logout answer. */
+export const LogoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** Whether this server can sign in with Google: the Auth modal says so when it cannot. */
+export const AuthProvidersSchema = z.object({
+  google: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
+
+/** POST /auth/register (000 §7): a new account, signed in at once. */
+export const registerContract = defineContract({
+  method: 'POST',
+  path: '/auth/register',
+  summary: 'Create an account and sign in',
+  body: RegisterRequestSchema,
+  response: AuthSessionSchema,
+});
+
+/** POST /auth/login (000 §7). */
+export const loginContract = defineContract({
+  method: 'POST',
+  path: '/auth/login',
+  summary: 'Sign in with e-mail and password',
+  body: SignInRequestSchema,
+  response: AuthSessionSchema,
+});
+
+/** POST /auth/logout with the bearer token: revokes that token. */
+export const logoutContract = defineContract({
+  method: 'POST',
+  path: '/auth/logout',
+  summary: 'Revoke the bearer token',
+  response: LogoutResponseSchema,
+});
+
+/** GET /auth/me with the bearer token: the user behind it. */
+export const currentUserContract = defineContract({
+  method: 'GET',
+  path: '/auth/me',
+  summary: 'The signed-in user',
+  response: CurrentUserResponseSchema,
+});
+
+/** POST /api/auth/verify with the token of the third-party sign-in redirect as bearer. */
+export const verifyTokenContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/verify',
+  summary: 'Check the token a third-party sign-in returned',
+  response: CurrentUserResponseSchema,
+});
+
+/** GET /api/auth/providers: which sign-in methods this server offers besides e-mail. */
+export const authProvidersContract = defineContract({
+  method: 'GET',
+  path: '/api/auth/providers',
+  summary: 'Configured sign-in providers',
+  response: AuthProvidersSchema,
+});
