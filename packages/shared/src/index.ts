@@ -10,6 +10,7 @@ export * from './usage/usage.schemas';
 export * from './billing/billing.schemas';
 export * from './chat/message.schemas';
 export * from './chat/chat.schemas';
+export * from './chat/loading-category';
 export * from './chat/context-analysis.schemas';
 export * from './chat/auto-prompt.schemas';
 export * from './conversations/context.schemas';

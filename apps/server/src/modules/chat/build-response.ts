@@ -1,5 +1,4 @@
-import type { ChatResponse, Verification } from '@polymath/shared';
-import { categorizeMessage } from './loading-category';
+import { categorizeMessage, type ChatResponse, type Verification } from '@polymath/shared';
 import { type ScoredSource, toResponseSource } from './sources';
 import { coverage, vocabularyOf } from './text-overlap';
 

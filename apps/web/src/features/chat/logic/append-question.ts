@@ -1,9 +1,8 @@
-import { CHAT, type CodingMode, type GenerationMode } from '@polymath/shared';
+import { CHAT, categorizeMessage, type CodingMode, type GenerationMode } from '@polymath/shared';
 import { createId } from '@/lib/create-id';
 import { buildChatRequest, withReplyQuote } from './chat-request';
 import type { ChatMessage, ReplyReference } from './chat-message';
 import { applyGenerationMode } from './generation-mode';
-import { deriveLoadingCategory } from './loading-category';
 import { createRequestId } from './request-id';
 
 /** How a question is asked. */
@@ -31,7 +30,7 @@ export function createQueuedReply(
     timestamp: new Date().toISOString(),
     status: 'queued',
     requestId: createRequestId(),
-    loadingCategory: deriveLoadingCategory(message),
+    loadingCategory: categorizeMessage(message),
     pendingRequest: buildChatRequest({ message, history, ...options }),
   };
 }

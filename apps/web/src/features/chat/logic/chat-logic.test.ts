@@ -4,7 +4,7 @@ import { chatResponse } from '../testing/chat-fixtures';
 import { appendQuestion, replaceWithRegenerated } from './append-question';
 import { confidenceBand } from './confidence-band';
 import { isLatestButtonShown } from './latest-button';
-import { deriveLoadingCategory, formatLoadingLabel } from './loading-category';
+import { formatLoadingLabel } from './loading-category';
 import { ResponseCache } from './response-cache';
 import { toSafeUrl } from './safe-url';
 
@@ -53,22 +53,8 @@ describe('confidenceBand', () => {
   });
 });
 
-describe('deriveLoadingCategory', () => {
-  it.each([
-    ['Summarize this PDF', 'analyzing file'],
-    ['Write a Python function to sort a list', 'generating code'],
-    ['What is 15% of 240?', 'solving math'],
-    ['How does photosynthesis work?', 'analyzing science'],
-    ['Write a poem about spring', 'creating content'],
-    ['Who was Ada Lovelace?', 'researching'],
-    ['Why do we dream?', 'contemplating'],
-    ['Generate an image of a cat', 'generating image'],
-    ['Hello', 'thinking'],
-  ] as const)('%s -> %s', (message, category) => {
-    expect(deriveLoadingCategory(message)).toBe(category);
-  });
-
-  it('formats the label', () => {
+describe('formatLoadingLabel', () => {
+  it('capitalises the category and adds an ellipsis', () => {
     expect(formatLoadingLabel('solving math')).toBe('Solving math...');
   });
 });
