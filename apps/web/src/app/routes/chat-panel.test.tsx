@@ -118,6 +118,7 @@ describe('chat panel', () => {
     expect(requestId).toBeDefined();
 
     // The reload: the page goes away mid-reply and the stores start again from storage.
+    window.dispatchEvent(new Event('pagehide'));
     unmount();
     abandonAllReplies();
     const saved = window.localStorage.getItem(STORAGE_KEYS.conversations);

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_STORE, STORAGE_KEYS, StoredConversationsSchema } from '@polymath/shared';
+import { CONVERSATIONS_WRITE_INTERVAL_MS } from './conversations-storage';
 import { resetConversationsStore, useConversationsStore } from './conversations-store';
 
 function readPersisted() {
@@ -70,5 +71,32 @@ describe('useConversationsStore', () => {
     conversation = useConversationsStore.getState().store.conversations[0];
     expect(conversation?.messages).toEqual([]);
     expect(conversation?.messageCount).toBe(0);
+  });
+
+  it('saves a burst of changes (a streamed reply) once at the start and once at the end', () => {
+    vi.useFakeTimers();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const conversationId = useConversationsStore.getState().store.activeConversationId;
+    const { addMessage, updateMessage } = useConversationsStore.getState();
+    const replyId = addMessage(conversationId, { role: 'assistant', content: '' });
+    for (const text of ['Tides', 'Tides follow', 'Tides follow the Moon.']) {
+      updateMessage(conversationId, replyId, { content: text });
+    }
+    expect(setItem).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(CONVERSATIONS_WRITE_INTERVAL_MS);
+    expect(setItem).toHaveBeenCalledTimes(2);
+    expect(readPersisted()?.conversations[0]?.messages[0]?.content).toBe('Tides follow the Moon.');
+  });
+
+  it('saves what is pending when the page is left', () => {
+    const conversationId = useConversationsStore.getState().store.activeConversationId;
+    const { rename } = useConversationsStore.getState();
+    rename(conversationId, 'First');
+    rename(conversationId, 'Second');
+    expect(readPersisted()?.conversations[0]?.title).toBe('First');
+
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readPersisted()?.conversations[0]?.title).toBe('Second');
   });
 });

@@ -16,7 +16,11 @@ import {
   type NewMessage,
 } from '@polymath/shared';
 import { replaceConversationMessages, type MessageInput } from '../logic/replace-messages';
-import { conversationsStorage, type PersistedConversations } from './conversations-storage';
+import {
+  conversationsStorage,
+  flushConversationWrites,
+  type PersistedConversations,
+} from './conversations-storage';
 
 /** The conversations store: the shared store document and the actions that change it. */
 export interface ConversationsState extends PersistedConversations {
@@ -86,4 +90,6 @@ export const useConversationsStore = create<ConversationsState>()(
 /** Puts the store back to a single fresh conversation (tests, and a future "clear all data"). */
 export function resetConversationsStore(): void {
   useConversationsStore.setState({ store: createConversationStore() });
+  // Nothing of the old store may be written after the reset.
+  flushConversationWrites();
 }
