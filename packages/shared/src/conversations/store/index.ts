@@ -9,3 +9,4 @@ export * from './legacy-chat-migration';
 export * from './persisted-store';
 export * from './lookups';
 export * from './date-label';
+export * from './merge-remote';
