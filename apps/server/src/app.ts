@@ -10,9 +10,13 @@ import { errorBody } from './http/error-body';
 import { trackRoutes } from './http/route-table';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLogger, RequestLogController } from './logger';
+import { registerAuthModule } from './modules/auth/auth.module';
+import type { PlanSource } from './modules/auth/plan';
 import type { AiEngine } from './modules/chat/chat.deps';
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { registerConversationRoutes } from './modules/conversations/conversations.routes';
+import { createConversationsService } from './modules/conversations/conversations.service';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
@@ -37,6 +41,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Shared with server.ts so shutdown can flip readiness; a fresh one by default. */
   lifecycle?: Lifecycle;
+  /** Who has an active subscription (billing); by default nobody. */
+  planSource?: PlanSource;
   /** Test hook: sample the event-loop delay more often than once a second. */
   loadSheddingSampleIntervalMs?: number;
 }
@@ -115,7 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSwagger(app, { version: SERVER_VERSION });
 
   registerSystemRoutes(app, { env, database, lifecycle, version: SERVER_VERSION });
+  // Before the routes that read request.viewer.
+  await registerAuthModule(app, {
+    env,
+    db: database.db,
+    ...(deps.planSource ? { planSource: deps.planSource } : {}),
+  });
 
+  const conversations = createConversationsService(database.db);
   const chat = createChatService(
     {
       model: deps.model.model,
@@ -126,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The whole lookup gets what one encyclopedia request gets: the answer must not wait longer.
       knowledgeTimeoutMs: env.WIKIPEDIA_TIMEOUT_MS,
       logger: app.log,
+      replyArchive: conversations,
     },
     { replyTtlMs: env.CHAT_REPLY_TTL_MS },
   );
@@ -137,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   registerChatRoutes(app, { chat });
+  registerConversationRoutes(app, { conversations });
   registerFeedbackRoutes(app, { db: database.db });
 
   web.pageFallback = await registerStaticWeb(app, { webDistDir: env.WEB_DIST_DIR });

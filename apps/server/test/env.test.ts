@@ -25,14 +25,29 @@ describe('loadEnv', () => {
       KNOWLEDGE_LOOKUP: true,
       CHAT_REPLY_TTL_MS: 600_000,
       TRUST_PROXY: false,
+      ADMIN_EMAILS: [],
+      AUTH_TOKEN_TTL_DAYS: 30,
+      AUTH_MAX_FAILURES: 5,
+      AUTH_FAILURE_WINDOW_MINUTES: 15,
+      GOOGLE_OIDC_ISSUER: 'https://accounts.google.com',
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
     expect(env.AI_BASE_URL).toBeUndefined();
   });
 
   it('requires AI_MODEL when AI_BASE_URL is set', () => {
     expect(() => loadEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, '/srv')).toThrow(
       /AI_MODEL: required when AI_BASE_URL is set/,
+    );
+  });
+
+  it('normalises ADMIN_EMAILS and wants both Google credentials or neither', () => {
+    expect(
+      loadEnv({ ADMIN_EMAILS: ' Boss@Example.org, ,ops@example.org ' }, '/srv').ADMIN_EMAILS,
+    ).toEqual(['boss@example.org', 'ops@example.org']);
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' }, '/srv')).toThrow(
+      /GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together/,
     );
   });
 

@@ -15,6 +15,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: "expected 'true', 'false', '1' or '0'" })
   .transform((value) => value === 'true' || value === '1');
 
+/** `a@x.org, B@Y.org` → normalised addresses (trimmed, lower case), blanks dropped. */
+function parseEmailList(value: string): string[] {
+  return value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email.length > 0);
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
@@ -118,6 +126,48 @@ const EnvSchema = z.object({
   CHAT_REPLY_TTL_MS: positiveInt
     .default(10 * 60_000)
     .describe('A reply whose stream was cut off is kept this long for the browser to pick up.'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform(parseEmailList)
+    .describe(
+      'Comma-separated e-mail addresses of admins: once signed in they count as premium and bypass limits.',
+    ),
+  AUTH_TOKEN_TTL_DAYS: positiveInt
+    .default(30)
+    .describe('A sign-in token expires this many days after it was issued.'),
+  AUTH_MAX_FAILURES: positiveInt
+    .default(5)
+    .describe(
+      'Failed sign-ins (or duplicate registrations) per e-mail or client address before 429 RATE_LIMITED.',
+    ),
+  AUTH_FAILURE_WINDOW_MINUTES: positiveInt
+    .default(15)
+    .describe('The window AUTH_MAX_FAILURES counts in; the count restarts when it has passed.'),
+  GOOGLE_OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .default('https://accounts.google.com')
+    .describe(
+      'OpenID Connect issuer for "Continue with Google" (discovered at start of each sign-in).',
+    ),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'OAuth client id for Google sign-in; with GOOGLE_CLIENT_SECRET it turns the button on.',
+    ),
+  GOOGLE_CLIENT_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('OAuth client secret for Google sign-in.'),
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .optional()
+    .describe(
+      'The address users reach the server at (for the Google redirect URI); unset uses the request host.',
+    ),
   TRUST_PROXY: booleanFlag
     .default(false)
     .describe(
@@ -163,7 +213,12 @@ export function loadEnv(
   const result = EnvSchema.refine((env) => !env.AI_BASE_URL || env.AI_MODEL, {
     path: ['AI_MODEL'],
     message: 'required when AI_BASE_URL is set',
-  }).safeParse(input);
+  })
+    .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
+      path: ['GOOGLE_CLIENT_SECRET'],
+      message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all',
+    })
+    .safeParse(input);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';

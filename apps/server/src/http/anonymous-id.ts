@@ -1,10 +1,11 @@
 import { ANONYMOUS_ID_HEADER, AppError } from '@polymath/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { readViewer } from '../plugins/auth';
 
 /**
- * Who a guest is: the anonymous id their browser sends. Until accounts exist it is the owner of
- * what a guest creates; it is a random UUID, so it cannot be guessed from another guest's.
+ * Who a guest is: the anonymous id their browser sends. It owns what a guest creates (a signed-in
+ * user owns by user id); it is a random UUID, so it cannot be guessed from another guest's.
  */
 
 const AnonymousIdSchema = z.uuid();
@@ -28,9 +29,11 @@ export function requireAnonymousId(request: FastifyRequest): string {
 }
 
 /**
- * Who owns a chat reply: the anonymous id when sent, else the client's address, so a reply can
- * only be read or stopped by the client that asked for it.
+ * Who owns a chat reply: the signed-in user, else the anonymous id when sent, else the client's
+ * address, so a reply can only be read or stopped by the client that asked for it.
  */
 export function readClientKey(request: FastifyRequest): string {
+  const viewer = readViewer(request);
+  if (viewer) return `user:${viewer.user.id}`;
   return readAnonymousId(request) ?? `ip:${request.ip}`;
 }

@@ -2,3 +2,5 @@
 export * from './system';
 export * from './feedback';
 export * from './knowledge';
+export * from './auth';
+export * from './conversations';

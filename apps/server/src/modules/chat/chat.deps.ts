@@ -1,5 +1,5 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import type { KnowledgeFinder } from './chat.ports';
+import type { KnowledgeFinder, ReplyArchive } from './chat.ports';
 
 /** The model that answers and how it is shown (what adapters/ai `createLanguageModel` returns). */
 export interface AiEngine {
@@ -25,6 +25,8 @@ export interface ChatDeps {
   /** The knowledge lookup gets this long; after it the answer goes on without sources. */
   knowledgeTimeoutMs: number;
   logger: ChatLogger;
+  /** Keeps signed-in users' finished replies; without it they live only in the reply registry. */
+  replyArchive?: ReplyArchive;
   /** The clock; tests fix it. */
   now?: () => Date;
 }

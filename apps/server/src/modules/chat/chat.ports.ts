@@ -1,3 +1,5 @@
+import type { SettledReply } from '@polymath/shared';
+
 /**
  * What the chat flow needs from the knowledge store, written as the narrow interface it uses so
  * tests can hand in a double (the knowledge module's service satisfies it).
@@ -17,4 +19,18 @@ export interface KnowledgeHit {
 /** Finds what the store knows about a question, learning it from the encyclopedia when allowed. */
 export interface KnowledgeFinder {
   findOrLearn(question: string, options?: { signal?: AbortSignal }): Promise<KnowledgeHit[]>;
+}
+
+/**
+ * Where a signed-in user's finished streamed replies are kept beyond the reply registry's few
+ * minutes, and put into their stored conversation (the conversations module provides it).
+ */
+export interface ReplyArchive {
+  keepReply(entry: {
+    userId: string;
+    requestId: string;
+    conversationId?: string;
+    outcome: SettledReply;
+  }): Promise<void>;
+  findKeptReply(userId: string, requestId: string): Promise<SettledReply | undefined>;
 }

@@ -5,10 +5,12 @@ import {
   chatStopContract,
   chatStreamContract,
 } from '@polymath/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readClientKey } from '../../http/anonymous-id';
 import { routeFromContract } from '../../http/route';
+import { readViewer } from '../../plugins/auth';
 import type { ChatService } from './chat.service';
+import type { ReplyAsker } from './use-cases/stream-answer';
 import { openReplyStream } from './event-stream';
 
 /** The chat endpoints: whole answers, streamed answers, picking a reply up again, Stop, the engine. */
@@ -34,7 +36,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: { chat: ChatServi
     app,
     chatStreamContract,
     (request, reply) => {
-      const started = chat.startStream(request.body, readClientKey(request));
+      const started = chat.startStream(request.body, askerOf(request));
       void reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -51,7 +53,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: { chat: ChatServi
   routeFromContract(
     app,
     chatReplyContract,
-    (request) => chat.readReply(request.params.requestId, readClientKey(request)),
+    (request) => chat.readReply(request.params.requestId, askerOf(request)),
     { tags },
   );
 
@@ -63,6 +65,12 @@ export function registerChatRoutes(app: FastifyInstance, deps: { chat: ChatServi
   );
 
   routeFromContract(app, aiEngineContract, () => chat.engine(), { tags });
+}
+
+/** Who asks: the owner key of the reply registry, and the user id when signed in. */
+function askerOf(request: FastifyRequest): ReplyAsker {
+  const viewer = readViewer(request);
+  return { owner: readClientKey(request), ...(viewer ? { userId: viewer.user.id } : {}) };
 }
 
 /** Aborts when the JSON caller disconnects before its answer is sent: nobody would read it. */

@@ -9,7 +9,11 @@ import {
 import type { ChatDeps } from './chat.deps';
 import { createReplyRegistry, type Reply, type ReplyRegistry } from './reply-registry';
 import { answerQuestion } from './use-cases/answer-question';
-import { startStreamedAnswer, stopStreamedAnswer } from './use-cases/stream-answer';
+import {
+  type ReplyAsker,
+  startStreamedAnswer,
+  stopStreamedAnswer,
+} from './use-cases/stream-answer';
 
 /** Streams one client may have in progress at once (a real rate limit comes with accounts). */
 export const MAX_PENDING_REPLIES_PER_CLIENT = 3;
@@ -24,11 +28,14 @@ export interface ChatService {
   /** The whole answer at once (POST /api/chat). */
   answer(request: ChatRequest, options?: { cancelSignal?: AbortSignal }): Promise<ChatResponse>;
   /** Starts (or attaches to) a streamed reply. */
-  startStream(request: ChatStreamRequest, owner: string): Reply;
+  startStream(request: ChatStreamRequest, asker: ReplyAsker): Reply;
   /** Hears a reply's later events; returns the unsubscribe function. */
   subscribe: ReplyRegistry['subscribe'];
-  /** Where the owner's reply stands; NOT_FOUND for an unknown id or another owner's reply. */
-  readReply(requestId: string, owner: string): ChatReplyStatus;
+  /**
+   * Where the asker's reply stands; NOT_FOUND for an unknown id or another owner's reply. A
+   * signed-in user's reply is found in the archive once the registry has let it go.
+   */
+  readReply(requestId: string, asker: ReplyAsker): Promise<ChatReplyStatus>;
   /** The Stop button. */
   stopReply(requestId: string, owner: string): Promise<ChatReplyStatus>;
   /** Which engine answers. */
@@ -48,12 +55,17 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
       answerQuestion(deps, request, {
         ...(answerOptions.cancelSignal ? { cancelSignal: answerOptions.cancelSignal } : {}),
       }),
-    startStream: (request, owner) => startStreamedAnswer(deps, registry, request, owner),
+    startStream: (request, asker) => startStreamedAnswer(deps, registry, request, asker),
     subscribe: (reply, listener) => registry.subscribe(reply, listener),
-    readReply(requestId, owner) {
-      const reply = registry.find(requestId, owner);
-      if (!reply) throw new AppError('NOT_FOUND', { message: 'No such reply.' });
-      return registry.status(reply);
+    async readReply(requestId, asker) {
+      const reply = registry.find(requestId, asker.owner);
+      if (reply) return registry.status(reply);
+      const kept =
+        asker.userId === undefined
+          ? undefined
+          : await deps.replyArchive?.findKeptReply(asker.userId, requestId);
+      if (!kept) throw new AppError('NOT_FOUND', { message: 'No such reply.' });
+      return kept;
     },
     stopReply: (requestId, owner) => stopStreamedAnswer(registry, requestId, owner),
     engine: () => ({ engineName: deps.engineName, kind: deps.engineKind }),

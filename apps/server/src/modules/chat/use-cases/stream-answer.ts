@@ -12,30 +12,63 @@ export function startStreamedAnswer(
   deps: ChatDeps,
   registry: ReplyRegistry,
   request: ChatStreamRequest,
-  owner: string,
+  asker: ReplyAsker,
 ): Reply {
+  const { owner } = asker;
   const existing = registry.find(request.requestId, owner);
   if (existing) return existing;
   if (registry.has(request.requestId)) {
     throw new AppError('CONFLICT', { message: 'This request id is already in use.' });
   }
   const reply = registry.create(request.requestId, owner, deps.engineName);
-  answerQuestion(deps, request, {
+  // keepForUser catches its own errors, so nothing here can reject.
+  void answerQuestion(deps, request, {
     stopSignal: reply.stopController.signal,
     onText: (text) => registry.appendText(reply, text),
-  }).then(
-    (response) => registry.complete(reply, response),
-    (error: unknown) => {
-      if (error instanceof AppError && error.status < 500) {
-        registry.fail(reply, error.message, error.code);
-        return;
-      }
-      deps.logger.warn({ err: error, requestId: reply.requestId }, 'a chat reply failed');
-      const code = error instanceof AppError ? error.code : 'INTERNAL';
-      registry.fail(reply, CHAT_FAILURE_MESSAGE, code);
-    },
-  );
+  })
+    .then(
+      (response) => registry.complete(reply, response),
+      (error: unknown) => {
+        if (error instanceof AppError && error.status < 500) {
+          registry.fail(reply, error.message, error.code);
+          return;
+        }
+        deps.logger.warn({ err: error, requestId: reply.requestId }, 'a chat reply failed');
+        const code = error instanceof AppError ? error.code : 'INTERNAL';
+        registry.fail(reply, CHAT_FAILURE_MESSAGE, code);
+      },
+    )
+    .then(() => keepForUser(deps, registry, reply, request, asker.userId));
   return reply;
+}
+
+/** Who asks for a streamed reply: the owner key, and the user id when signed in. */
+export interface ReplyAsker {
+  owner: string;
+  userId?: string;
+}
+
+/** A signed-in user's ended reply goes to the archive, so it outlives the registry. */
+async function keepForUser(
+  deps: ChatDeps,
+  registry: ReplyRegistry,
+  reply: Reply,
+  request: ChatStreamRequest,
+  userId: string | undefined,
+): Promise<void> {
+  const outcome = registry.status(reply);
+  if (userId === undefined || !deps.replyArchive || outcome.status === 'pending') return;
+  try {
+    await deps.replyArchive.keepReply({
+      userId,
+      requestId: reply.requestId,
+      ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+      outcome,
+    });
+  } catch (error) {
+    // The reply is still in the registry for its few minutes; only the longer keeping is lost.
+    deps.logger.warn({ err: error, requestId: reply.requestId }, 'a finished reply was not kept');
+  }
 }
 
 /**

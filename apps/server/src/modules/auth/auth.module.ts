@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { createOidcClient } from '../../adapters/oidc/oidc-client';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
+import { registerAuth } from '../../plugins/auth';
+import { createAttemptLimiter } from './attempt-limiter';
+import { registerAuthRoutes } from './auth.routes';
+import { type AuthService, createAuthService } from './auth.service';
+import { registerGoogleRoutes } from './google.routes';
+import { NO_SUBSCRIPTIONS, type PlanSource } from './plan';
+
+/** Requests to the OpenID Connect provider are abandoned after this long. */
+const OIDC_TIMEOUT_SECONDS = 10;
+
+/**
+ * Accounts: resolves the bearer token of every request into `request.viewer` and registers the
+ * sign-in routes (e-mail and password, and Google when configured). Register it before any route
+ * that reads the viewer.
+ */
+export async function registerAuthModule(
+  app: FastifyInstance,
+  deps: { env: Env; db: Database; planSource?: PlanSource },
+): Promise<AuthService> {
+  const { env, db } = deps;
+  const auth = createAuthService({
+    db,
+    adminEmails: env.ADMIN_EMAILS,
+    tokenTtlDays: env.AUTH_TOKEN_TTL_DAYS,
+    planSource: deps.planSource ?? NO_SUBSCRIPTIONS,
+    limiter: createAttemptLimiter(db, {
+      maxFailures: env.AUTH_MAX_FAILURES,
+      windowSeconds: env.AUTH_FAILURE_WINDOW_MINUTES * 60,
+    }),
+  });
+  const oidc =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? createOidcClient({
+          issuer: env.GOOGLE_OIDC_ISSUER,
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          timeoutSeconds: OIDC_TIMEOUT_SECONDS,
+        })
+      : null;
+
+  await registerAuth(app, { auth });
+  registerAuthRoutes(app, { auth, isGoogleConfigured: oidc !== null });
+  registerGoogleRoutes(app, { db, oidc, auth, publicBaseUrl: env.PUBLIC_BASE_URL });
+  return auth;
+}

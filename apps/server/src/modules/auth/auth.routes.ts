@@ -1,0 +1,76 @@
+import {
+  authProvidersContract,
+  currentUserContract,
+  loginContract,
+  logoutContract,
+  registerContract,
+  verifyTokenContract,
+} from '@polymath/shared';
+import type { FastifyInstance } from 'fastify';
+import { routeFromContract } from '../../http/route';
+import { requireUser } from '../../plugins/auth';
+import { type AuthService, type IssuedSession, toPublicUser } from './auth.service';
+import { readBearerToken } from './session-token';
+
+const tags = ['auth'];
+
+function sessionBody(session: IssuedSession) {
+  return { success: true as const, token: session.token, user: toPublicUser(session.viewer) };
+}
+
+/** POST /auth/register, /auth/login, /auth/logout, GET /auth/me, POST /api/auth/verify, GET /api/auth/providers. */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; isGoogleConfigured: boolean },
+): void {
+  const { auth } = deps;
+
+  routeFromContract(
+    app,
+    registerContract,
+    async (request) => sessionBody(await auth.register(request.body, request.ip)),
+    { status: 201, tags },
+  );
+
+  routeFromContract(
+    app,
+    loginContract,
+    async (request) => sessionBody(await auth.login(request.body, request.ip)),
+    { tags },
+  );
+
+  routeFromContract(
+    app,
+    logoutContract,
+    async (request) => {
+      requireUser(request);
+      const token = readBearerToken(request.headers.authorization);
+      if (token) await auth.logout(token);
+      return { success: true as const };
+    },
+    { tags },
+  );
+
+  routeFromContract(
+    app,
+    currentUserContract,
+    (request) => ({ user: toPublicUser(requireUser(request)) }),
+    {
+      tags,
+    },
+  );
+
+  // The web app calls this with the token of the Google redirect before storing the session.
+  routeFromContract(
+    app,
+    verifyTokenContract,
+    (request) => ({ user: toPublicUser(requireUser(request)) }),
+    {
+      tags,
+    },
+  );
+
+  routeFromContract(app, authProvidersContract, () => ({ google: deps.isGoogleConfigured }), {
+    tags,
+  });
+}

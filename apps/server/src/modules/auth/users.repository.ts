@@ -1,0 +1,55 @@
+import type { UserPreferences } from '@polymath/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** An account as stored. */
+export interface UserRow {
+  id: string;
+  name: string;
+  /** Normalised: trimmed, lower case. */
+  email: string;
+  passwordHash: string | null;
+  emailVerified: boolean;
+  preferences: Partial<UserPreferences>;
+}
+
+/**
+ * Creates an account; undefined when the e-mail is taken. The unique index decides, so two
+ * simultaneous registrations of one address cannot both succeed.
+ */
+export async function insertUser(
+  db: Database,
+  user: Omit<UserRow, 'id' | 'preferences'>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row ? toUserRow(row) : undefined;
+}
+
+/** The account with this normalised e-mail, if any. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ? toUserRow(row) : undefined;
+}
+
+/** The account with this id, if any. */
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ? toUserRow(row) : undefined;
+}
+
+/** Records that the account's address is proven (a provider vouched for it). */
+export async function markEmailVerified(db: Database, id: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
+}
+
+export function toUserRow(row: typeof users.$inferSelect): UserRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    passwordHash: row.passwordHash,
+    emailVerified: row.emailVerified,
+    preferences: row.preferences,
+  };
+}

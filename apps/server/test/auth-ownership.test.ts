@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { ANONYMOUS_ID_HEADER } from '@polymath/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFeedback } from '../src/modules/feedback/feedback.repository';
+import { bearer, signUp } from './auth-client';
+import { buildTestApp, databases, type TestApp } from './build-test-app';
+
+describe.each(databases)('what a signed-in user owns ($kind)', (factory) => {
+  let t: TestApp;
+  let adaToken: string;
+  let adaId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ database: factory });
+    const session = await signUp(t.app, {
+      name: 'Ada',
+      email: 'ada@example.org',
+      password: 'engine42',
+    });
+    adaToken = session.token;
+    adaId = session.user.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('files a signed-in user’s feedback under the user, not the anonymous id', async () => {
+    const anonymousId = randomUUID();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { ...bearer(adaToken), [ANONYMOUS_ID_HEADER]: anonymousId },
+      payload: { messageId: 'm-1', isLiked: true },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await findFeedback(t.database.db, `user:${adaId}`, 'm-1')).toMatchObject({
+      isLiked: true,
+    });
+    expect(await findFeedback(t.database.db, anonymousId, 'm-1')).toBeUndefined();
+  });
+
+  it('accepts a signed-in user’s feedback without an anonymous id', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: bearer(adaToken),
+      payload: { messageId: 'm-2', isLiked: false },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await findFeedback(t.database.db, `user:${adaId}`, 'm-2')).toMatchObject({
+      isLiked: false,
+    });
+  });
+
+  it('gives a streamed reply to the signed-in user on any device, and not to the guest id it came with', async () => {
+    const anonymousId = randomUUID();
+    const requestId = randomUUID();
+    const stream = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/stream',
+      headers: { ...bearer(adaToken), [ANONYMOUS_ID_HEADER]: anonymousId },
+      payload: { message: 'What is 15% of 240?', requestId },
+    });
+    expect(stream.statusCode).toBe(200);
+    const url = `/api/chat/replies/${requestId}`;
+    const otherDevice = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(adaToken), [ANONYMOUS_ID_HEADER]: randomUUID() },
+    });
+    expect(otherDevice.statusCode).toBe(200);
+    const sameGuestId = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { [ANONYMOUS_ID_HEADER]: anonymousId },
+    });
+    expect(sameGuestId.statusCode).toBe(404);
+  });
+});
