@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { measureChat } from './chat/run-chat-benchmarks';
 import { findFirstLoadAssets, gzippedSize } from './lib/first-load-assets';
 import { measureLoad } from './lib/load-test';
 import { SERVER_ENTRY, WEB_INDEX } from '../e2e/fixtures/build-output';
 import { startServer } from '../e2e/fixtures/server-process';
 import { WEB_DIST_DIR } from './lib/paths';
+import { SERVER_READY_TIMEOUT_MS } from './lib/server-start';
 import { printFigure } from './lib/report';
 
 /** Readiness is polled this often, so the start-up figures are accurate to about this much. */
@@ -26,11 +28,16 @@ async function measureFirstLoad(): Promise<void> {
 }
 
 async function measureServer(dataDir: string): Promise<void> {
-  const coldServer = await startServer({ dataDir, readyPollMs: READY_POLL_MS });
+  const startOptions = {
+    dataDir,
+    readyPollMs: READY_POLL_MS,
+    readyTimeoutMs: SERVER_READY_TIMEOUT_MS,
+  };
+  const coldServer = await startServer(startOptions);
   printFigure('cold-start-ready', Math.round(coldServer.readyMs), 'ms');
   await coldServer.stop();
 
-  const server = await startServer({ dataDir, readyPollMs: READY_POLL_MS });
+  const server = await startServer(startOptions);
   try {
     printFigure('warm-start-ready', Math.round(server.readyMs), 'ms');
     for (const route of LOAD_ROUTES) {
@@ -58,6 +65,7 @@ async function main(): Promise<void> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+  await measureChat();
 }
 
 main().catch((error: unknown) => {
