@@ -1,24 +1,42 @@
 import type { TestProject } from 'vitest/node';
+import { startFakeWikipedia } from '../apps/server/test/peers/fake-wikipedia';
 import { assertBuilt } from './fixtures/build-output';
 import { resolveChromiumPath } from './fixtures/chromium-path';
+import { ENCYCLOPEDIA_ARTICLES } from './fixtures/encyclopedia-articles';
 import { startServer } from './fixtures/server-process';
 import './fixtures/provided-context';
 
+const SERVER_READY_TIMEOUT_MS = 60_000;
+
 /**
  * Runs once before every end-to-end file: checks that a browser and a build exist (failing the run
- * before any test when not), starts the built server on a fresh data folder, and hands its URL and
- * the browser's path to the tests. The returned teardown stops the server.
+ * before any test when not), starts a local fake Wikipedia with the fixture articles and the built
+ * server on a fresh data folder using it as its encyclopedia (so nothing tries the real one), and
+ * hands the URLs and the browser's path to the tests. The returned teardown stops both.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromiumPath = resolveChromiumPath();
   assertBuilt();
-  const server = await startServer();
+  const encyclopedia = await startFakeWikipedia({ articles: [...ENCYCLOPEDIA_ARTICLES] });
+  const server = await startServer({
+    env: { WIKIPEDIA_BASE_URL: encyclopedia.baseUrl },
+    // A fresh data folder's first database boot has been seen to take over 30 s on a busy 2-core box.
+    readyTimeoutMs: SERVER_READY_TIMEOUT_MS,
+  }).catch(async (error: unknown) => {
+    await encyclopedia.close();
+    throw error;
+  });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('encyclopediaUrl', encyclopedia.baseUrl);
   project.provide('chromiumPath', chromiumPath);
 
   return async () => {
     const output = server.output();
-    await server.stop();
+    try {
+      await server.stop();
+    } finally {
+      await encyclopedia.close();
+    }
     // LOG_LEVEL=warn: anything the server printed during the run is worth a look.
     if (output) console.warn(`--- server output during e2e ---\n${output}`);
   };

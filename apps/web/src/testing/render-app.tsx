@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
@@ -20,15 +20,21 @@ export function skipOnboarding(): void {
   window.localStorage.setItem('polymath-cookie-notice', 'true');
 }
 
-/** Renders the whole app (providers and routes) at a path, in a memory router. */
-export function renderApp(
+/**
+ * Renders the whole app (providers and routes) at a path, in a memory router. Resolves once the
+ * home screen, which loads lazily behind the splash, has arrived.
+ */
+export async function renderApp(
   path = '/',
-): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  await act(async () => {
+    await import('@/app/routes/home-screen');
+  });
   return { ...result, router };
 }

@@ -1,6 +1,7 @@
 import { useMainTabStore } from '@/app/layout/main-tab-store';
 import { STARTUP_INITIAL_STATE, useStartupStore } from '@/app/startup/startup-store';
 import { useToastStore } from '@/components/ui/use-toast';
+import { resetAuthModalStore, resetAuthStore } from '@/features/auth';
 import { useChatStore } from '@/features/chat';
 import { resetConversationsStore } from '@/features/conversations';
 import { useThemeStore } from '@/lib/theme';
@@ -8,6 +9,8 @@ import { useThemeStore } from '@/lib/theme';
 /** Puts every module-level store back to a first visit, so tests cannot leak into each other. */
 export function resetStores(): void {
   useStartupStore.setState(STARTUP_INITIAL_STATE);
+  resetAuthStore();
+  resetAuthModalStore();
   useChatStore.setState({
     messages: [],
     draft: '',

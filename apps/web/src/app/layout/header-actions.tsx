@@ -3,7 +3,6 @@ import {
   Briefcase,
   Code2,
   ImageIcon,
-  LogIn,
   MapPin,
   Settings,
   Shield,
@@ -14,6 +13,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { UnavailableControl } from '@/components/ui/unavailable-control';
+import { HeaderAccount } from '@/features/auth';
+import { openPrivacyDialog } from '@/features/privacy';
 
 /** Props of HeaderActions. */
 export interface HeaderActionsProps {
@@ -58,13 +59,25 @@ function UnavailableAction({
 
 /**
  * The desktop header's controls (000 §2 Header). Features that land later are shown disabled with
- * "Coming soon"; Settings works and opens the Settings tab. Labels show on wide screens, icons only
- * below that (names stay the same for assistive technology).
+ * "Coming soon"; Privacy opens the Privacy dialog and Settings the Settings tab. Labels show on wide
+ * screens, icons only below that (names stay the same for assistive technology).
  */
 export function HeaderActions({ onOpenSettings }: HeaderActionsProps) {
   return (
     <nav aria-label="Features" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
-      <UnavailableAction label="Privacy" icon={Shield} />
+      <Tooltip content="Privacy">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Privacy"
+          aria-haspopup="dialog"
+          onClick={openPrivacyDialog}
+          className="px-2 xl:px-2.5"
+        >
+          <Shield aria-hidden />
+          <span className={labelClass}>Privacy</span>
+        </Button>
+      </Tooltip>
       <UnavailableAction label="Vibe-Coding" icon={Code2} />
       <UnavailableAction label="Image" icon={ImageIcon} />
       <UnavailableAction label="Video" icon={Video} badge="In Development" />
@@ -83,14 +96,7 @@ export function HeaderActions({ onOpenSettings }: HeaderActionsProps) {
       </Tooltip>
       <UnavailableAction label="Location" icon={MapPin} />
       <span className="mx-1 h-5 w-px bg-border" aria-hidden />
-      <UnavailableControl>
-        {(unavailableProps) => (
-          <Button variant="outline" size="sm" {...unavailableProps}>
-            <LogIn aria-hidden />
-            Login
-          </Button>
-        )}
-      </UnavailableControl>
+      <HeaderAccount />
     </nav>
   );
 }

@@ -2,10 +2,13 @@ import { useId, type ReactNode } from 'react';
 import {
   Code2,
   Image as ImageIcon,
+  LogIn,
+  LogOut,
   MessageSquare,
   MessagesSquare,
   Mic,
   Plus,
+  Shield,
   Sparkles,
   Terminal,
   Upload,
@@ -16,6 +19,8 @@ import type { GenerationMode } from '@polymath/shared';
 import { Badge } from '@/components/ui/badge';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { COMING_SOON } from '@/components/ui/unavailable-control';
+import { openAuthModal, useAuthSession, useSignOut } from '@/features/auth';
+import { openPrivacyDialog } from '@/features/privacy';
 import { cn } from '@/lib/cn';
 
 /** What the phone menu shows and does (000 §2 Header, mobile). */
@@ -81,6 +86,28 @@ function MenuGroup({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
+/** Login when signed out; the user's name and Logout when signed in (000 §2 Header, on a phone). */
+function AccountGroup({ closingWith }: { closingWith: (action: () => void) => () => void }) {
+  const { user, isAuthenticated } = useAuthSession();
+  const signOut = useSignOut();
+  if (!isAuthenticated || !user) {
+    return (
+      <MenuGroup title="Account">
+        <MenuItem label="Login" icon={LogIn} onSelect={closingWith(() => openAuthModal())} />
+      </MenuGroup>
+    );
+  }
+  return (
+    <MenuGroup title="Account">
+      <li className="grid px-3 py-1.5 text-sm">
+        <span className="truncate font-medium">{user.name}</span>
+        <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+      </li>
+      <MenuItem label="Logout" icon={LogOut} onSelect={closingWith(() => void signOut())} />
+    </MenuGroup>
+  );
+}
+
 /** Props of MobileMenuSheet: the menu's props and whether the drawer is open. */
 export interface MobileMenuSheetProps extends MobileMenuProps {
   isOpen: boolean;
@@ -111,6 +138,7 @@ export default function MobileMenuSheet({
     <Sheet open={isOpen} onOpenChange={setIsOpen}>
       <SheetContent title="Menu">
         <div className="flex-1 overflow-y-auto px-2 py-2">
+          <AccountGroup closingWith={closingWith} />
           <MenuGroup title="Conversations">
             <MenuItem label="New Chat" icon={Plus} onSelect={closingWith(onNewChat)} />
             <MenuItem
@@ -132,6 +160,13 @@ export default function MobileMenuSheet({
           </MenuGroup>
           <MenuGroup title="Voice">
             <MenuItem label="Voice Input" icon={Mic} status={COMING_SOON} />
+          </MenuGroup>
+          <MenuGroup title="Privacy">
+            <MenuItem
+              label="Privacy & Consent"
+              icon={Shield}
+              onSelect={closingWith(openPrivacyDialog)}
+            />
           </MenuGroup>
         </div>
         <p className="flex items-center gap-2 border-t px-5 py-3 text-xs text-muted-foreground">

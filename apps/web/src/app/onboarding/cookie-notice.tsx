@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Cookie } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { openPrivacyDialog } from '@/features/privacy';
 import { dismissCookieNotice, isCookieNoticeDismissed } from './onboarding-storage';
 
 /**
@@ -36,9 +37,14 @@ export function CookieNotice() {
           </a>
           .
         </p>
-        <Button size="sm" onClick={handleDismiss}>
-          Got it
-        </Button>
+        <div className="flex shrink-0 flex-col-reverse gap-1.5 sm:flex-row sm:items-center">
+          <Button size="sm" variant="ghost" aria-haspopup="dialog" onClick={openPrivacyDialog}>
+            Privacy Settings
+          </Button>
+          <Button size="sm" onClick={handleDismiss}>
+            Got it
+          </Button>
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useAuthSession } from '@/features/auth';
 import { useOnboardingDialogs } from './use-onboarding-dialogs';
 
 // Not needed for the first paint: loaded while the visitor takes in the app.
@@ -7,7 +8,11 @@ const TermsDialog = lazy(() => import('./terms-dialog'));
 
 /** The welcome and terms dialogs of a visitor's first visit, one at a time. */
 export function OnboardingDialogs({ isAppReady }: { isAppReady: boolean }) {
-  const { openDialog, closeWelcome, welcomeGone, acceptTerms } = useOnboardingDialogs(isAppReady);
+  const { isAuthenticated, isLoading } = useAuthSession();
+  const { openDialog, closeWelcome, welcomeGone, acceptTerms } = useOnboardingDialogs(
+    isAppReady,
+    !isAuthenticated && !isLoading,
+  );
   if (!isAppReady) return null;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { UserSchema } from '@polymath/shared';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { renderApp, skipStartup } from '@/testing/render-app';
 
 async function advance(ms: number) {
@@ -24,7 +26,7 @@ describe('onboarding dialogs', () => {
       JSON.stringify({ acceptedAt: new Date().toISOString() }),
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { unmount } = renderApp();
+    const { unmount } = await renderApp();
 
     await advance(999);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -37,7 +39,7 @@ describe('onboarding dialogs', () => {
     expect(window.localStorage.getItem('polymath-welcome-seen')).not.toBeNull();
 
     unmount();
-    renderApp();
+    await renderApp();
     await advance(3000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -45,7 +47,7 @@ describe('onboarding dialogs', () => {
   it('opens the terms dialog 2 s after the app appears and stores the acceptance', async () => {
     window.localStorage.setItem('polymath-welcome-seen', 'true');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderApp();
+    await renderApp();
 
     await advance(1999);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -75,7 +77,7 @@ describe('onboarding dialogs', () => {
       // A modal makes the page behind it ignore the pointer; the click must reach it anyway.
       pointerEventsCheck: PointerEventsCheckLevel.Never,
     });
-    renderApp();
+    await renderApp();
     await advance(2000);
     await screen.findByRole('dialog', { name: 'Terms of Service' });
 
@@ -89,7 +91,7 @@ describe('onboarding dialogs', () => {
 
   it('shows the terms only after the welcome dialog has closed, never both at once', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderApp();
+    await renderApp();
     await advance(1000);
     await screen.findByRole('dialog', { name: 'Welcome to Polymath' });
 
@@ -103,13 +105,31 @@ describe('onboarding dialogs', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
+  it('does not welcome a signed-in visitor, but still asks for the terms', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useAuthStore.getState().startSession({
+      token: 'token-1',
+      user: UserSchema.parse({
+        id: 'u1',
+        name: 'Ada',
+        email: 'ada@example.org',
+        emailVerified: true,
+      }),
+    });
+    await renderApp();
+    await advance(1000);
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Polymath' })).not.toBeInTheDocument();
+    await advance(1000);
+    expect(await screen.findByRole('dialog', { name: 'Terms of Service' })).toBeInTheDocument();
+  });
+
   it('does not open anything for a returning visitor', async () => {
     window.localStorage.setItem('polymath-welcome-seen', 'true');
     window.localStorage.setItem(
       'polymath-terms-accepted',
       JSON.stringify({ acceptedAt: new Date().toISOString() }),
     );
-    renderApp();
+    await renderApp();
     await advance(5000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -117,7 +137,7 @@ describe('onboarding dialogs', () => {
   it('shows the terms again when the stored acceptance is damaged', async () => {
     window.localStorage.setItem('polymath-welcome-seen', 'true');
     window.localStorage.setItem('polymath-terms-accepted', 'yes');
-    renderApp();
+    await renderApp();
     await advance(2000);
     expect(await screen.findByRole('dialog', { name: 'Terms of Service' })).toBeInTheDocument();
   });
@@ -132,7 +152,7 @@ describe('cookie notice', () => {
       JSON.stringify({ acceptedAt: new Date().toISOString() }),
     );
     const user = userEvent.setup();
-    const { unmount } = renderApp();
+    const { unmount } = await renderApp();
 
     const notice = screen.getByRole('region', { name: 'Cookie notice' });
     expect(notice).toHaveTextContent(/local storage/);
@@ -146,7 +166,7 @@ describe('cookie notice', () => {
     expect(window.localStorage.getItem('polymath-cookie-notice')).not.toBeNull();
 
     unmount();
-    renderApp();
+    await renderApp();
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
   });
 });

@@ -22,11 +22,15 @@ export interface OnboardingDialogs {
 }
 
 /**
- * Schedules the welcome dialog (1 s after the app appears, for first-time visitors) and the terms
- * dialog (2 s after, unless accepted). When both are due, the terms wait until the welcome dialog has
- * fully closed.
+ * Schedules the welcome dialog (1 s after the app appears, for first-time visitors who are not
+ * signed in) and the terms dialog (2 s after, unless accepted). When both are due, the terms wait
+ * until the welcome dialog has fully closed.
  */
-export function useOnboardingDialogs(isAppReady: boolean): OnboardingDialogs {
+export function useOnboardingDialogs(
+  isAppReady: boolean,
+  /** False for a signed-in visitor (or while a session is being checked): the welcome waits. */
+  isWelcomeAllowed = true,
+): OnboardingDialogs {
   const [isWelcomeDue, setIsWelcomeDue] = useState(false);
   const [isTermsDue, setIsTermsDue] = useState(false);
   const [welcomeState, setWelcomeState] = useState<'pending' | 'closing' | 'done'>(() =>
@@ -47,7 +51,7 @@ export function useOnboardingDialogs(isAppReady: boolean): OnboardingDialogs {
     };
   }, [isAppReady]);
 
-  const isWelcomeOpen = isWelcomeDue && welcomeState === 'pending';
+  const isWelcomeOpen = isWelcomeDue && isWelcomeAllowed && welcomeState === 'pending';
   const isTermsOpen =
     isTermsDue && !isTermsAccepted && welcomeState !== 'closing' && !isWelcomeOpen;
 

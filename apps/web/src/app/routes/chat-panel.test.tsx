@@ -50,19 +50,21 @@ describe('chat panel', () => {
   });
 
   it('shows the conversations sidebar beside the chat', async () => {
-    renderApp();
+    await renderApp();
     const sidebar = await screen.findByRole('complementary', { name: 'Conversations' }, LAZY);
     expect(within(sidebar).getByRole('button', { name: 'New Conversation' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
   });
 
   it('answers into the active conversation, which the sidebar then names', async () => {
-    answerEverything();
+    const { received } = answerEverything();
     const user = userEvent.setup();
-    renderApp();
+    await renderApp();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'What is 15% of 240?{Enter}');
     await within(messageLog()).findByText(chatResponse().message, {}, LAZY);
     expect(activeConversation().messages.map(({ role }) => role)).toEqual(['user', 'assistant']);
+    // The server keeps a signed-in user's reply in this conversation even if the page goes away.
+    expect(lastStreamRequest(received)?.conversationId).toBe(activeConversation().id);
     const sidebar = await screen.findByRole('complementary', { name: 'Conversations' }, LAZY);
     expect(within(sidebar).getByText('What is 15% of 240?')).toBeInTheDocument();
   });
@@ -73,7 +75,7 @@ describe('chat panel', () => {
     ]);
     useConversationsStore.getState().create();
     const user = userEvent.setup();
-    renderApp();
+    await renderApp();
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(await screen.findByRole('button', { name: 'View Conversations (2)' }, LAZY));
@@ -86,7 +88,7 @@ describe('chat panel', () => {
   it('sends a Live Events quick action into the active conversation', async () => {
     const { received } = answerEverything();
     const user = userEvent.setup();
-    renderApp();
+    await renderApp();
     const [quickAction] = Object.values(LIVE_EVENT_QUICK_ACTION_PRESETS);
     if (quickAction === undefined) throw new Error('no quick actions');
 
@@ -109,7 +111,7 @@ describe('chat panel', () => {
       },
     });
     const user = userEvent.setup();
-    const { unmount } = renderApp();
+    const { unmount } = await renderApp();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Explain tides{Enter}');
     await waitFor(() => expect(streams).toHaveLength(1));
     act(() => streams[0]?.send({ type: 'delta', text: 'Tides follow' }));
@@ -136,7 +138,7 @@ describe('chat panel', () => {
           response: chatResponse({ message: 'Tides follow the moon.' }),
         }),
     });
-    renderApp();
+    await renderApp();
     expect(
       await within(messageLog()).findByText('Tides follow the moon.', {}, LAZY),
     ).toBeInTheDocument();

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { useAuthBootstrap, useAuthSession } from '@/features/auth';
 import { useChatStore } from '@/features/chat';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
 import { useConversationCount } from '@/features/conversations/hooks/use-conversations';
 import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
+import { useConversationSync } from '@/features/conversations/sync/use-conversation-sync';
 import { PrivacyDialogHost } from '@/features/privacy';
 import { AppHeader } from '../layout/app-header';
+import { AuthModalHost } from '../layout/auth-modal-host';
 import { MainTabList } from '../layout/main-tab-list';
 import { useMainTabStore } from '../layout/main-tab-store';
+import { useAccountSection } from '../layout/use-account-section';
 import { CookieNotice } from '../onboarding/cookie-notice';
 import { OnboardingDialogs } from '../onboarding/onboarding-dialogs';
-import { StartupGate } from '../startup/startup-gate';
 import { useIsAppReady } from '../startup/startup-store';
 import { ChatPanel } from './chat-panel';
 import { PanelFallback } from './panel-fallback';
@@ -28,8 +31,11 @@ const ConversationsDialog = lazy(() =>
 
 const scrollingPanelClass = 'h-full overflow-y-auto';
 
-/** The app at /: startup sequence, header, the four main tabs, onboarding dialogs and notice. */
-export default function HomePage() {
+/**
+ * Everything of the app at / behind the startup sequence: header, the four main tabs, the
+ * onboarding dialogs and notice, and the conversation sync of a signed-in user.
+ */
+export default function HomeScreen() {
   const isAppReady = useIsAppReady();
   const activeTab = useMainTabStore((state) => state.activeTab);
   const setActiveTab = useMainTabStore((state) => state.setActiveTab);
@@ -41,6 +47,11 @@ export default function HomePage() {
   const [isConversationsOpen, setIsConversationsOpen] = useState<boolean | null>(null);
   const [searchParams] = useSearchParams();
   const hasQuestionInUrl = searchParams.has('q');
+  const account = useAccountSection();
+  // A Google sign-in return (?token=, ?authError=) or a stored token is settled as the page opens.
+  useAuthBootstrap();
+  const { isAuthenticated } = useAuthSession();
+  useConversationSync(isAuthenticated);
 
   // A question in the URL is for the chat, whichever tab was open before.
   useEffect(() => {
@@ -57,7 +68,7 @@ export default function HomePage() {
   };
 
   return (
-    <StartupGate>
+    <>
       <Tabs
         value={activeTab}
         onValueChange={setActiveTab}
@@ -92,6 +103,7 @@ export default function HomePage() {
               <SettingsTab
                 generationMode={generationMode}
                 onGenerationModeChange={setGenerationMode}
+                account={account}
               />
             </Suspense>
           </TabsContent>
@@ -104,7 +116,8 @@ export default function HomePage() {
         </Suspense>
       )}
       <OnboardingDialogs isAppReady={isAppReady} />
+      <AuthModalHost />
       <PrivacyDialogHost />
-    </StartupGate>
+    </>
   );
 }

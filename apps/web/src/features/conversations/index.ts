@@ -13,3 +13,4 @@ export {
   type ConversationMessageSource,
 } from './stores/conversation-message-source';
 export type { MessageInput } from './logic/replace-messages';
+export { useConversationSync } from './sync/use-conversation-sync';

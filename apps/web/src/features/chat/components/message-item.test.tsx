@@ -50,6 +50,13 @@ describe('MessageItem', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("links a source the server names 'Title (address)' under its title", () => {
+    const source = 'Mercury (planet) (https://en.wikipedia.org/wiki/Mercury_(planet))';
+    renderMessage(answer({ sources: [{ source, reliability: 0.9, content: 'Mercury is…' }] }));
+    const link = screen.getByRole('link', { name: 'Mercury (planet)' });
+    expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Mercury_(planet)');
+  });
+
   it('colours the confidence: above 0.7 high, above 0.5 medium, otherwise low', () => {
     const cases = [
       [0.71, 'high', 'High confidence: 71%'],

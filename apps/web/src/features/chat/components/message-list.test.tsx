@@ -29,6 +29,8 @@ function renderChat() {
 }
 
 const messageLog = () => screen.getByRole('log', { name: 'Messages' });
+/** The scrolling area around the log (and the wrapper whose growth keeps it pinned). */
+const scrollerOf = (log: HTMLElement) => log.parentElement!.parentElement!;
 
 // jsdom has no layout: give the scrolling area a size and a scroll position.
 function layOut(element: HTMLElement, metrics: { scrollHeight: number; clientHeight: number }) {
@@ -54,7 +56,7 @@ describe('message list', () => {
     Element.prototype.scrollTo = scrollTo;
     useChatStore.setState({ messages: conversation(4) });
     renderChat();
-    const scroller = messageLog().parentElement as HTMLElement;
+    const scroller = scrollerOf(messageLog());
     layOut(scroller, { scrollHeight: 2000, clientHeight: 500 });
 
     scroller.scrollTop = 1400;
@@ -67,10 +69,43 @@ describe('message list', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 2000, behavior: 'smooth' });
   });
 
+  it('keeps a reader at the bottom there while the rows arrive and grow, and not one who scrolled up', async () => {
+    const resizeCallbacks: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          resizeCallbacks.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const grow = () =>
+      act(() => {
+        for (const callback of resizeCallbacks) callback([], {} as ResizeObserver);
+      });
+    useChatStore.setState({ messages: conversation(10) });
+    renderChat();
+    const scroller = scrollerOf(await screen.findByRole('log', { name: 'Messages' }));
+    layOut(scroller, { scrollHeight: 3000, clientHeight: 500 });
+    scroller.scrollTop = 0;
+
+    // Lazily loaded rows and markdown make the content taller after the first render.
+    grow();
+    expect(scroller.scrollTop).toBe(3000);
+
+    scroller.scrollTop = 1000;
+    fireEvent.scroll(scroller);
+    layOut(scroller, { scrollHeight: 4000, clientHeight: 500 });
+    grow();
+    expect(scroller.scrollTop).toBe(1000);
+  });
+
   it('does not offer Latest with 3 messages or fewer', () => {
     useChatStore.setState({ messages: conversation(3) });
     renderChat();
-    const scroller = messageLog().parentElement as HTMLElement;
+    const scroller = scrollerOf(messageLog());
     layOut(scroller, { scrollHeight: 2000, clientHeight: 500 });
     scroller.scrollTop = 0;
     fireEvent.scroll(scroller);

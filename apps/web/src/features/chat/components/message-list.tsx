@@ -33,6 +33,7 @@ export function MessageList({
   onPickPrompt: (prompt: string) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const scrollToEndOfVirtualRows = useRef<((behavior?: ScrollBehavior) => void) | null>(null);
   const [distance, setDistance] = useState(0);
   const wasAtBottom = useRef(true);
@@ -65,6 +66,19 @@ export function MessageList({
     if (hasJustAsked || wasAtBottom.current) scrollToBottom();
   }, [messages, lastMessage, scrollToBottom]);
 
+  // The rows arrive after this list (their code loads lazily) and grow afterwards (markdown, code
+  // blocks, the virtualiser measuring rows): a reader at the bottom stays there through all of it,
+  // so a conversation opens at its latest message.
+  useLayoutEffect(() => {
+    const content = contentRef.current;
+    if (content === null || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (wasAtBottom.current) scrollToBottom();
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [scrollToBottom]);
+
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
       <div
@@ -73,23 +87,25 @@ export function MessageList({
         className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain"
       >
         {messages.length === 0 && <ChatEmptyState onPickPrompt={onPickPrompt} />}
-        <Suspense fallback={<div role="log" aria-label="Messages" aria-busy />}>
-          {isVirtual ? (
-            <VirtualMessageRows
-              messages={messages}
-              regenerableId={regenerableId}
-              onRegenerate={onRegenerate}
-              scrollRef={scrollRef}
-              virtualizerRef={scrollToEndOfVirtualRows}
-            />
-          ) : (
-            <PlainMessageRows
-              messages={messages}
-              regenerableId={regenerableId}
-              onRegenerate={onRegenerate}
-            />
-          )}
-        </Suspense>
+        <div ref={contentRef} className="w-full">
+          <Suspense fallback={<div role="log" aria-label="Messages" aria-busy />}>
+            {isVirtual ? (
+              <VirtualMessageRows
+                messages={messages}
+                regenerableId={regenerableId}
+                onRegenerate={onRegenerate}
+                scrollRef={scrollRef}
+                virtualizerRef={scrollToEndOfVirtualRows}
+              />
+            ) : (
+              <PlainMessageRows
+                messages={messages}
+                regenerableId={regenerableId}
+                onRegenerate={onRegenerate}
+              />
+            )}
+          </Suspense>
+        </div>
       </div>
       {isLatestButtonShown(distance, messages.length) && (
         <Button

@@ -24,6 +24,16 @@ function titleOf(source: string): string {
   }
 }
 
+// The server names a source 'Title (https://address)'; the address may hold parentheses itself.
+const TITLED_SOURCE = /^(.*\S)\s+\((https?:\/\/\S+)\)$/i;
+
+/** What a source is shown as: its title, and a link when it has a web address. */
+function describeSource(source: string): { title: string; href: string | null } {
+  const titled = TITLED_SOURCE.exec(source);
+  if (titled?.[1] && titled[2]) return { title: titled[1], href: linkOf(titled[2]) };
+  return { title: titleOf(source), href: linkOf(source) };
+}
+
 /** Up to three sources of an answer, each with a 150-character excerpt and its reliability. */
 export function MessageSources({ sources }: { sources: readonly Source[] }) {
   if (sources.length === 0) return null;
@@ -32,8 +42,7 @@ export function MessageSources({ sources }: { sources: readonly Source[] }) {
       <h3 className="text-xs font-semibold text-muted-foreground">Sources</h3>
       <ol className="space-y-1.5">
         {sources.slice(0, CHAT.maxSources).map((source, index) => {
-          const href = linkOf(source.source);
-          const title = titleOf(source.source);
+          const { title, href } = describeSource(source.source);
           return (
             <li
               key={`${source.source}-${index}`}

@@ -9,6 +9,8 @@ export interface ChatMessageSource {
   setMessages: (update: (messages: ChatMessage[]) => ChatMessage[]) => void;
   /** A React hook returning the messages, re-rendering when they change. */
   useMessages: () => ChatMessage[];
+  /** The conversation the messages belong to, sent with each question; none for the chat's own store. */
+  conversationId?: string;
 }
 
 /** The chat's own store as a message source. */

@@ -49,7 +49,12 @@ export async function runQueuedReply(source: ChatMessageSource, id: string): Pro
   activeStreams.set(id, controller);
   patchMessage(source, id, () => ({ status: 'streaming', pendingRequest: undefined }));
   const outcome = await streamChatReply(
-    { ...request, requestId },
+    {
+      ...request,
+      requestId,
+      // A signed-in user's server copy of the conversation gets the reply even if this page is gone.
+      ...(source.conversationId === undefined ? {} : { conversationId: source.conversationId }),
+    },
     {
       onStart: (model) => patchMessage(source, id, () => ({ model })),
       onDelta: (text) =>

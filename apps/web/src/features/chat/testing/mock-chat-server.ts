@@ -45,6 +45,12 @@ export function mockChatServer(routes: Record<string, Handler>) {
 /** The body of the last streamed chat request. */
 export function lastStreamRequest(received: readonly ReceivedRequest[]) {
   return received.filter((request) => request.path === '/api/chat/stream').at(-1)?.body as
-    | { requestId: string; message: string; conversationHistory: unknown[]; regenerate: boolean }
+    | {
+        requestId: string;
+        message: string;
+        conversationHistory: unknown[];
+        regenerate: boolean;
+        conversationId?: string;
+      }
     | undefined;
 }

@@ -10,6 +10,7 @@ export interface ConversationMessageSource {
   getMessages: () => Message[];
   setMessages: (update: (messages: Message[]) => readonly MessageInput[]) => void;
   useMessages: () => Message[];
+  conversationId: string;
 }
 
 // One stable reference, so a missing conversation does not re-render its readers on every change.
@@ -33,6 +34,7 @@ export function conversationMessageSource(conversationId: string): ConversationM
   const getMessages = () =>
     messagesOf(useConversationsStore.getState().store.conversations, conversationId);
   const source: ConversationMessageSource = {
+    conversationId,
     getMessages,
     setMessages: (update) =>
       useConversationsStore.getState().replaceMessages(conversationId, update(getMessages())),

@@ -1,21 +1,63 @@
-import { UserRound } from 'lucide-react';
+import { Crown, LogIn, LogOut, UserRound } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { UnavailableControl } from '@/components/ui/unavailable-control';
 import { SettingsSection } from './settings-section';
 
-/** Account and Authentication: signed out until accounts land. */
-export function AccountSection() {
+/** The signed-in person as Settings shows them. */
+export interface AccountSummary {
+  name: string;
+  email: string;
+  /** The server's answer (subscription or admin address); shown, never acted on here. */
+  isPremium: boolean;
+}
+
+/** Props of AccountSection: the account (null when signed out) and what its buttons do. */
+export interface AccountSectionProps {
+  user: AccountSummary | null;
+  onSignIn: () => void;
+  onLogout: () => void;
+}
+
+/** Account and Authentication (000 §2): name, email, plan label, and Logout or Sign In. */
+export function AccountSection({ user, onSignIn, onLogout }: AccountSectionProps) {
   return (
     <SettingsSection icon={UserRound} title="Account and Authentication">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <p className="font-medium text-foreground">Not signed in</p>
-          <p>You are using Polymath as a guest.</p>
+      {user ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt>Name</dt>
+            <dd className="truncate font-medium text-foreground">{user.name}</dd>
+            <dt>Email</dt>
+            <dd className="truncate font-medium text-foreground">{user.email}</dd>
+            <dt>Plan</dt>
+            <dd>
+              {user.isPremium ? (
+                <Badge variant="primary">
+                  <Crown aria-hidden className="size-3" />
+                  Premium
+                </Badge>
+              ) : (
+                <Badge variant="outline">Free Tier</Badge>
+              )}
+            </dd>
+          </dl>
+          <Button variant="outline" onClick={onLogout}>
+            <LogOut aria-hidden />
+            Logout
+          </Button>
         </div>
-        <UnavailableControl>
-          {(unavailableProps) => <Button {...unavailableProps}>Sign In</Button>}
-        </UnavailableControl>
-      </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <p className="font-medium text-foreground">Not signed in</p>
+            <p>You are using Polymath as a guest.</p>
+          </div>
+          <Button onClick={onSignIn}>
+            <LogIn aria-hidden />
+            Sign In
+          </Button>
+        </div>
+      )}
     </SettingsSection>
   );
 }

@@ -1,23 +1,30 @@
 import { Lock, Shield, Wrench } from 'lucide-react';
 import { PageContainer } from '@/components/layouts/page-container';
-import { AccountSection } from './account-section';
+import { AccountSection, type AccountSectionProps } from './account-section';
 import { AiGenerationSection, type AiGenerationSectionProps } from './ai-generation-section';
 import { AppearanceSection } from './appearance-section';
 import { SettingsSection } from './settings-section';
 import { ContactSupportSection, LegalSection, SupportSection } from './support-sections';
 
-/** Props of SettingsTab: the generation mode is the chat's, owned by the app. */
-export type SettingsTabProps = AiGenerationSectionProps;
+/**
+ * Props of SettingsTab: the generation mode is the chat's and the account the auth feature's, both
+ * owned by the app.
+ */
+export type SettingsTabProps = AiGenerationSectionProps & { account: AccountSectionProps };
 
 /** The Settings tab (000 §2 Settings sections). */
-export default function SettingsTab({ generationMode, onGenerationModeChange }: SettingsTabProps) {
+export default function SettingsTab({
+  generationMode,
+  onGenerationModeChange,
+  account,
+}: SettingsTabProps) {
   return (
     <PageContainer className="gap-4">
       <header className="mb-2">
         <h2 className="text-2xl font-semibold tracking-tight">Settings</h2>
         <p className="text-sm text-muted-foreground">Your account, preferences and help.</p>
       </header>
-      <AccountSection />
+      <AccountSection {...account} />
       <AiGenerationSection
         generationMode={generationMode}
         onGenerationModeChange={onGenerationModeChange}

@@ -1,0 +1,16 @@
+import { openAuthModal, useAuthSession, useSignOut } from '@/features/auth';
+import type { AccountSectionProps } from '@/features/settings/components/account-section';
+
+/** What Settings → Account and Authentication shows and does, from the auth feature's session. */
+export function useAccountSection(): AccountSectionProps {
+  const { user, isAuthenticated } = useAuthSession();
+  const signOut = useSignOut();
+  return {
+    user:
+      isAuthenticated && user
+        ? { name: user.name, email: user.email, isPremium: user.plan === 'premium' }
+        : null,
+    onSignIn: () => openAuthModal(),
+    onLogout: () => void signOut(),
+  };
+}

@@ -1,0 +1,22 @@
+import { currentUserContract } from '@polymath/shared';
+import { apiClient } from '@/lib/api-client';
+import { useAuthStore } from '../stores/auth-store';
+
+/**
+ * Checks the stored token with GET /auth/me at start (000 §4 Auth: logged out on a failed check).
+ * A 401 means the token is no longer valid, so the session ends here too. No answer (offline) or a
+ * server error keeps the cached session: being offline must not sign anyone out.
+ */
+export async function checkStoredSession(): Promise<void> {
+  const { token, setIsLoading } = useAuthStore.getState();
+  if (!token) return;
+  setIsLoading(true);
+  const result = await apiClient.call(currentUserContract);
+  const current = useAuthStore.getState();
+  // A sign-in or sign-out while the check ran decides; this answer is about a token no longer held.
+  if (current.token !== token) return;
+  if (result.ok) current.setUser(result.data.user);
+  else if (result.status === 401) current.endSession();
+  else console.warn('[auth] Could not check the session; keeping the cached one.', result.error);
+  current.setIsLoading(false);
+}

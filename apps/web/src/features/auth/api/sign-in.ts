@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loginContract, type SignInRequest } from '@polymath/shared';
+import { apiClient } from '@/lib/api-client';
+import { useAuthStore } from '../stores/auth-store';
+import { describeAuthFailure, LOGIN_FAILED_MESSAGE } from './auth-error-text';
+
+/** POST /auth/login: the session, or the §8 text of why not (thrown, for the mutation's error). */
+export async function signIn(body: SignInRequest) {
+  const result = await apiClient.call(loginContract, { body });
+  if (!result.ok) throw new Error(describeAuthFailure(result, LOGIN_FAILED_MESSAGE));
+  return result.data;
+}
+
+/** Signs in with e-mail and password and stores the session; server data is refetched as that user. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (session) => {
+      useAuthStore.getState().startSession(session);
+      // Not awaited: the modal closes at once while the rest of the page catches up.
+      void queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { registerContract, type RegisterRequest } from '@polymath/shared';
+import { apiClient } from '@/lib/api-client';
+import { useAuthStore } from '../stores/auth-store';
+import { describeAuthFailure, REGISTRATION_FAILED_MESSAGE } from './auth-error-text';
+
+/** POST /auth/register: the new account's session, or the §8 text of why not (thrown). */
+export async function signUp(body: RegisterRequest) {
+  const result = await apiClient.call(registerContract, { body });
+  if (!result.ok) throw new Error(describeAuthFailure(result, REGISTRATION_FAILED_MESSAGE));
+  return result.data;
+}
+
+/** Creates an account and signs in with it at once. */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: (session) => {
+      useAuthStore.getState().startSession(session);
+      // Not awaited: the modal closes at once while the rest of the page catches up.
+      void queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,232 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '@polymath/shared';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
+import { useAuthModalStore, openAuthModal } from '../stores/auth-modal-store';
+import { useAuthStore } from '../stores/auth-store';
+import { buildUser, errorResponse, networkFailure, stubAuthServer } from '../testing/auth-fixtures';
+import AuthModal, { type AuthModalProps } from './auth-modal';
+
+function renderModal(props: AuthModalProps = {}, options?: Parameters<typeof openAuthModal>[0]) {
+  openAuthModal(options);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <TooltipProvider>
+        <AuthModal {...props} />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('dialog', { name: 'Polymath account' });
+}
+
+/** The text of the message tied to a field (aria-describedby), or '' when it has none. */
+function messageOf(field: HTMLElement): string {
+  const id = field.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? '') : '';
+}
+
+async function openSignUp() {
+  await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+  return screen.getByRole('form', { name: 'Sign Up' });
+}
+
+const session = { success: true, token: 'token-123', user: buildUser() };
+
+describe('Auth modal', () => {
+  beforeEach(() => {
+    stubAuthServer({ 'GET /api/auth/providers': () => Response.json({ google: true }) });
+  });
+
+  it('has Sign In and Sign Up tabs, Continue with Google and Privacy & Consent Settings', () => {
+    const dialog = renderModal();
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Sign In', 'Sign Up']);
+    expect(within(dialog).getByRole('tab', { name: 'Sign In' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(
+      within(dialog).getByRole('button', { name: 'Privacy & Consent Settings' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows each sign-up rule next to its field, with the spec texts', async () => {
+    renderModal();
+    const form = await openSignUp();
+    const name = within(form).getByLabelText('Name');
+    const email = within(form).getByLabelText('Email');
+    const password = within(form).getByLabelText('Password');
+    const confirm = within(form).getByLabelText('Confirm Password');
+    expect(email).toHaveAttribute('type', 'email');
+    for (const field of [name, email, password]) expect(field).toBeRequired();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(messageOf(name)).toBe('Name is required');
+    expect(messageOf(email)).toBe('Email is required');
+    expect(messageOf(password)).toBe('Password is required');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+
+    await userEvent.type(name, 'Ada');
+    await userEvent.type(email, 'ada@example.org');
+    await userEvent.type(password, '12345');
+    await userEvent.type(confirm, '12345');
+    expect(messageOf(name)).toBe('');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(messageOf(password)).toBe('Password must be at least 6 characters');
+
+    await userEvent.type(password, '6');
+    expect(messageOf(password)).toBe('');
+    expect(messageOf(confirm)).toBe('Passwords do not match');
+    await userEvent.type(confirm, '6');
+    expect(messageOf(confirm)).toBe('');
+    // Nothing was sent while the form was invalid.
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(['/api/auth/providers']);
+  });
+
+  it('asks for an email and a password on Sign In', async () => {
+    const dialog = renderModal();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    const email = within(dialog).getByLabelText('Email');
+    expect(messageOf(email)).toBe('Email is required');
+    expect(messageOf(within(dialog).getByLabelText('Password'))).toBe('Password is required');
+    await userEvent.type(email, 'not-an-address');
+    expect(messageOf(email)).toBe('Please enter a valid email address');
+  });
+
+  it('signs up, stores the session and the token apart, and closes', async () => {
+    const seen = stubAuthServer({
+      'GET /api/auth/providers': () => Response.json({ google: true }),
+      'POST /auth/register': () => Response.json(session, { status: 201 }),
+    });
+    renderModal();
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByLabelText('Name'), 'Ada Lovelace');
+    await userEvent.type(within(form).getByLabelText('Email'), 'ada@example.org');
+    await userEvent.type(within(form).getByLabelText('Password'), 'secret1');
+    await userEvent.type(within(form).getByLabelText('Confirm Password'), 'secret1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(useAuthModalStore.getState().isOpen).toBe(false));
+    expect(seen.find((request) => request.path === '/auth/register')?.body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      password: 'secret1',
+    });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, token: 'token-123' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe('token-123');
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.authState) ?? '{}') as {
+      state?: { user?: { name?: string }; token?: unknown };
+    };
+    expect(stored.state?.user?.name).toBe('Ada Lovelace');
+    expect(stored.state?.token).toBeUndefined();
+  });
+
+  it("shows the server's error text, busy while the request runs", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubAuthServer({
+      'GET /api/auth/providers': () => Response.json({ google: true }),
+      'POST /auth/login': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const dialog = renderModal();
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.org');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+
+    const busy = await within(dialog).findByRole('button', { name: 'Signing in...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    answer(errorResponse(401, 'UNAUTHENTICATED', 'Invalid email or password'));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it("says 'Login failed' when the answer is not the server's, and the network text offline", async () => {
+    stubAuthServer({
+      'GET /api/auth/providers': () => Response.json({ google: true }),
+      'POST /auth/login': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    });
+    const dialog = renderModal();
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.org');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Login failed$/);
+
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubAuthServer({ 'POST /auth/login': networkFailure });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        /^Network error\. Please try again\.$/,
+      ),
+    );
+  });
+
+  it("says 'Registration failed' or the server's text when signing up fails", async () => {
+    stubAuthServer({
+      'GET /api/auth/providers': () => Response.json({ google: true }),
+      'POST /auth/register': () => new Response('', { status: 500 }),
+    });
+    renderModal();
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByLabelText('Name'), 'Ada');
+    await userEvent.type(within(form).getByLabelText('Email'), 'ada@example.org');
+    await userEvent.type(within(form).getByLabelText('Password'), 'secret1');
+    await userEvent.type(within(form).getByLabelText('Confirm Password'), 'secret1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/^Registration failed$/);
+
+    stubAuthServer({
+      'POST /auth/register': () =>
+        errorResponse(409, 'CONFLICT', 'An account with this email already exists'),
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        'An account with this email already exists',
+      ),
+    );
+  });
+
+  it('disables Continue with Google, saying why, when the server has no Google sign-in', async () => {
+    stubAuthServer({ 'GET /api/auth/providers': () => Response.json({ google: false }) });
+    const dialog = renderModal();
+    const google = within(dialog).getByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(google).toHaveAttribute('aria-disabled', 'true'));
+    expect(google).toHaveAccessibleDescription('Google sign-in is not configured on this server.');
+    expect(
+      within(dialog).getByText('Google sign-in is not configured on this server.'),
+    ).toBeVisible();
+  });
+
+  it('opens the privacy dialog when it is given, else says it is coming soon', async () => {
+    const onOpenPrivacy = vi.fn();
+    let dialog = renderModal({ onOpenPrivacy });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Privacy & Consent Settings' }),
+    );
+    expect(onOpenPrivacy).toHaveBeenCalledOnce();
+    cleanup();
+
+    dialog = renderModal();
+    const privacy = within(dialog).getByRole('button', { name: 'Privacy & Consent Settings' });
+    expect(privacy).toHaveAttribute('aria-disabled', 'true');
+    expect(privacy).toHaveAccessibleDescription('Coming soon');
+  });
+
+  it('shows the notice it was opened with, as an alert', () => {
+    const dialog = renderModal({}, { notice: 'Google sign-in failed. Please try again.' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Google sign-in failed. Please try again.',
+    );
+  });
+});

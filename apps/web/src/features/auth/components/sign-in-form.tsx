@@ -1,0 +1,40 @@
+import { SignInRequestSchema } from '@polymath/shared';
+import { useSignIn } from '../api/sign-in';
+import { useAuthForm, type AuthFormDefinition } from '../hooks/use-auth-form';
+import { AuthField } from './auth-field';
+import { FormSubmit } from './form-submit';
+
+type SignInField = 'email' | 'password';
+
+const SIGN_IN_FORM: AuthFormDefinition<SignInField> = {
+  fields: ['email', 'password'],
+  schema: SignInRequestSchema,
+  requiredLabels: { email: 'Email', password: 'Password' },
+};
+
+/** The Sign In tab: e-mail and password (000 §5: both required). */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const signIn = useSignIn();
+  const { handleSubmit, fieldProps } = useAuthForm(SIGN_IN_FORM, (values) => {
+    if (!signIn.isPending) signIn.mutate(values, { onSuccess: onSignedIn });
+  });
+
+  return (
+    // noValidate: the messages are the spec's, shown next to the fields, not the browser's bubbles.
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Sign In">
+      <AuthField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
+      <AuthField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...fieldProps('password')}
+      />
+      <FormSubmit
+        label="Sign In"
+        busyLabel="Signing in..."
+        isBusy={signIn.isPending}
+        error={signIn.error?.message ?? null}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+// The Auth modal is not exported here: the app loads it lazily from components/auth-modal.
+export { HeaderAccount } from './components/header-account';
+export type { AuthModalProps } from './components/auth-modal';
+export { useAuthSession, type AuthSession } from './hooks/use-auth-session';
+export { useAuthBootstrap } from './hooks/use-auth-bootstrap';
+export { useSignOut } from './api/sign-out';
+export { openAuthModal, useAuthModalStore, resetAuthModalStore } from './stores/auth-modal-store';
+export { resetAuthStore } from './stores/auth-store';

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountSection } from './account-section';
+
+describe('AccountSection', () => {
+  it('offers Sign In to a guest', async () => {
+    const onSignIn = vi.fn();
+    render(<AccountSection user={null} onSignIn={onSignIn} onLogout={vi.fn()} />);
+    expect(screen.getByText('Not signed in')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(onSignIn).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows the name, the email and Free Tier for a free account, with Logout', async () => {
+    const onLogout = vi.fn();
+    render(
+      <AccountSection
+        user={{ name: 'Ada Lovelace', email: 'ada@example.org', isPremium: false }}
+        onSignIn={vi.fn()}
+        onLogout={onLogout}
+      />,
+    );
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.org')).toBeInTheDocument();
+    expect(screen.getByText('Free Tier')).toBeInTheDocument();
+    expect(screen.queryByText('Premium')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('labels a premium account Premium', () => {
+    render(
+      <AccountSection
+        user={{ name: 'Grace', email: 'grace@example.org', isPremium: true }}
+        onSignIn={vi.fn()}
+        onLogout={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+    expect(screen.queryByText('Free Tier')).not.toBeInTheDocument();
+  });
+});
