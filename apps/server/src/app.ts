@@ -11,6 +11,8 @@ import { trackRoutes } from './http/route-table';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLogger, RequestLogController } from './logger';
 import { registerAuthModule } from './modules/auth/auth.module';
+import { createBillingModule } from './modules/billing/billing.module';
+import { registerBillingRoutes } from './modules/billing/billing.routes';
 import type { PlanSource } from './modules/auth/plan';
 import type { AiEngine } from './modules/chat/chat.deps';
 import { registerChatRoutes } from './modules/chat/chat.routes';
@@ -20,12 +22,15 @@ import { createConversationsService } from './modules/conversations/conversation
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerUsageRoutes } from './modules/usage/usage.routes';
+import { createUsageService } from './modules/usage/usage.service';
 import {
   clientErrorHandler,
   type PageFallback,
   registerErrorHandling,
 } from './plugins/error-handler';
 import { registerLoadShedding } from './plugins/load-shedding';
+import { adNetworkCspAdditions } from './plugins/ad-network-csp';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerSwagger } from './plugins/swagger';
@@ -41,8 +46,10 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Shared with server.ts so shutdown can flip readiness; a fresh one by default. */
   lifecycle?: Lifecycle;
-  /** Who has an active subscription (billing); by default nobody. */
+  /** Who has an active subscription; by default the billing module's stored Stripe state. */
   planSource?: PlanSource;
+  /** The clock usage counters are kept by (their month); tests move it to the next month. */
+  now?: () => Date;
   /** Test hook: sample the event-loop delay more often than once a second. */
   loadSheddingSampleIntervalMs?: number;
 }
@@ -111,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  await registerSecurity(app);
+  await registerSecurity(app, { cspAdditions: adNetworkCspAdditions(env) });
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     ...(deps.loadSheddingSampleIntervalMs
@@ -121,13 +128,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSwagger(app, { version: SERVER_VERSION });
 
   registerSystemRoutes(app, { env, database, lifecycle, version: SERVER_VERSION });
+  const billing = createBillingModule(env, database.db);
   // Before the routes that read request.viewer.
   await registerAuthModule(app, {
     env,
     db: database.db,
-    ...(deps.planSource ? { planSource: deps.planSource } : {}),
+    planSource: deps.planSource ?? billing.planSource,
   });
 
+  const usage = createUsageService({
+    db: database.db,
+    guestMessageLimit: env.GUEST_MESSAGE_LIMIT,
+    guestAddressMessageLimit: env.GUEST_ADDRESS_MESSAGE_LIMIT,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const conversations = createConversationsService(database.db);
   const chat = createChatService(
     {
@@ -140,6 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       knowledgeTimeoutMs: env.WIKIPEDIA_TIMEOUT_MS,
       logger: app.log,
       replyArchive: conversations,
+      messageAllowance: {
+        admitMessage: (sender) =>
+          sender.kind === 'guest' ? usage.admitGuestMessage(sender) : Promise.resolve(),
+      },
     },
     { replyTtlMs: env.CHAT_REPLY_TTL_MS },
   );
@@ -153,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerChatRoutes(app, { chat });
   registerConversationRoutes(app, { conversations });
   registerFeedbackRoutes(app, { db: database.db });
+  await registerBillingRoutes(app, { billing, publicBaseUrl: env.PUBLIC_BASE_URL });
+  registerUsageRoutes(app, { usage });
 
   web.pageFallback = await registerStaticWeb(app, { webDistDir: env.WEB_DIST_DIR });
   return app;

@@ -148,10 +148,18 @@ export async function buildTestApp(
     model?: AppDeps['model'];
     /** The knowledge store; by default the real one on the test database. */
     knowledge?: AppDeps['knowledge'];
+    /** The clock usage counters are kept by; by default the real one. */
+    now?: AppDeps['now'];
   } = {},
 ): Promise<TestApp> {
   // No test reaches the real encyclopedia: a test that wants lookups points them at a fake.
-  const env = testEnv({ KNOWLEDGE_LOOKUP: 'false', ...options.env });
+  // Suites send many guest messages from one address; the usage suites set the real limits.
+  const env = testEnv({
+    KNOWLEDGE_LOOKUP: 'false',
+    GUEST_MESSAGE_LIMIT: '1000',
+    GUEST_ADDRESS_MESSAGE_LIMIT: '1000',
+    ...options.env,
+  });
   const source = options.database ?? pgliteFactory;
   const database = 'open' in source ? await source.open() : source;
   const lifecycle = createLifecycle();
@@ -163,6 +171,7 @@ export async function buildTestApp(
     model: options.model ?? engine.model,
     knowledge: options.knowledge ?? engine.knowledge,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.now ? { now: options.now } : {}),
     ...(options.loadSheddingSampleIntervalMs
       ? { loadSheddingSampleIntervalMs: options.loadSheddingSampleIntervalMs }
       : {}),

@@ -29,7 +29,11 @@ describe('loadEnv', () => {
       AUTH_TOKEN_TTL_DAYS: 30,
       AUTH_MAX_FAILURES: 5,
       AUTH_FAILURE_WINDOW_MINUTES: 15,
+      GUEST_MESSAGE_LIMIT: 5,
+      GUEST_ADDRESS_MESSAGE_LIMIT: 50,
       GOOGLE_OIDC_ISSUER: 'https://accounts.google.com',
+      ADS_SCRIPT_URL: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
+      ADS_POPUP_DELAY_MS: 30_000,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.GOOGLE_CLIENT_ID).toBeUndefined();

@@ -1,4 +1,5 @@
 import {
+  ADS,
   ErrorBodySchema,
   HealthResponseSchema,
   PRODUCT_NAME,
@@ -43,6 +44,12 @@ describe.each(databases)('system routes on $kind', (factory) => {
       productName: PRODUCT_NAME,
       version: SERVER_VERSION,
       supportEmail: 'help@example.org',
+      ads: {
+        publisherId: null,
+        slotId: null,
+        scriptUrl: ADS.defaultScriptUrl,
+        popupDelayMs: ADS.popupDelayDefaultMs,
+      },
     });
   });
 

@@ -334,6 +334,13 @@ export const ADS = {
   popupDelayDefaultMs: 30_000,
   popupAutoCloseMs: 10_000,
   popupNote: 'Tap outside to close • Auto-closes in 10s',
+  /** The mobile popup follows every this-many-th message the user sends (3, 6, 9 …; 000 §9). */
+  popupEveryMessages: 3,
+  /** The ids sample configurations carry; either one means "no ad network" (001 §9). */
+  placeholderPublisherId: 'ca-pub-XXXXXXXXXXXXXXXX',
+  placeholderSlotId: 'XXXXXXXXXX',
+  /** The ad network's loader; `?client=<publisher id>` is appended. */
+  defaultScriptUrl: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
 } as const;
 
 /** Auto prompts (001 §9). */

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { SUPPORT_EMAIL } from '@polymath/shared';
+import { ADS, LIMITS, SUPPORT_EMAIL } from '@polymath/shared';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 
@@ -144,6 +144,14 @@ const EnvSchema = z.object({
   AUTH_FAILURE_WINDOW_MINUTES: positiveInt
     .default(15)
     .describe('The window AUTH_MAX_FAILURES counts in; the count restarts when it has passed.'),
+  GUEST_MESSAGE_LIMIT: positiveInt
+    .default(LIMITS.guestMessages)
+    .describe('Free chat messages per guest (anonymous id) and month before 429 GUEST_LIMIT.'),
+  GUEST_ADDRESS_MESSAGE_LIMIT: positiveInt
+    .default(50)
+    .describe(
+      'Guest chat messages per client address and month, whatever anonymous ids it sends (clearing storage does not reset it).',
+    ),
   GOOGLE_OIDC_ISSUER: z
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .default('https://accounts.google.com')
@@ -166,8 +174,53 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .optional()
     .describe(
-      'The address users reach the server at (for the Google redirect URI); unset uses the request host.',
+      'The address users reach the server at (Google redirect URI, checkout return pages); unset uses the request host.',
     ),
+  ADS_PUBLISHER_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Ad network publisher id (ca-pub-…); unset or the placeholder shows only the house Premium banner.',
+    ),
+  ADS_SLOT_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Ad unit (slot) id for the desktop slot and the mobile popup.'),
+  ADS_SCRIPT_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .default(ADS.defaultScriptUrl)
+    .describe(
+      'Ad network loader script (?client=<publisher id> is appended); its origin is allowed by the CSP.',
+    ),
+  ADS_POPUP_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(ADS.popupDelayDefaultMs)
+    .describe("Delay before the mobile ad popup after the user's 3rd, 6th, 9th … message."),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Stripe secret key; with STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID_PREMIUM it turns payments on.',
+    ),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Signing secret (whsec_…) of the webhook endpoint POST /api/stripe/webhook.'),
+  STRIPE_PRICE_ID_PREMIUM: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Stripe price id of the monthly Premium plan; the only price checkout accepts.'),
+  STRIPE_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .optional()
+    .describe("Stripe API address other than Stripe's own (a local stand-in for tests)."),
   TRUST_PROXY: booleanFlag
     .default(false)
     .describe(
@@ -218,6 +271,16 @@ export function loadEnv(
       path: ['GOOGLE_CLIENT_SECRET'],
       message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all',
     })
+    .refine(
+      (env) =>
+        !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET &&
+        !env.STRIPE_SECRET_KEY === !env.STRIPE_PRICE_ID_PREMIUM,
+      {
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID_PREMIUM are set together or not at all',
+      },
+    )
     .safeParse(input);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { CspAdditions } from './ad-network-csp';
 
 /**
  * Security headers on every response (helmet). The Content-Security-Policy fits the built web app:
@@ -26,10 +27,28 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/** The app's policy with `additions` (the ad network's hosts, when configured) appended. */
+function buildContentSecurityPolicy(additions: CspAdditions | null) {
+  if (!additions) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...additions.scriptSrc],
+    frameSrc: ["'self'", ...additions.frameSrc],
+    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...additions.imgSrc],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...additions.connectSrc],
+  };
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { cspAdditions?: CspAdditions | null } = {},
+): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: buildContentSecurityPolicy(options.cspAdditions ?? null),
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });

@@ -30,12 +30,29 @@ export const readyContract = defineContract({
   response: ReadyResponseSchema,
 });
 
+/**
+ * The ad network as the operator configured it (001 §2 Ads). Ids are published as set, placeholder
+ * included: the web app treats a missing or placeholder id as "no ad" and shows its own banner.
+ */
+export const PublicAdsConfigSchema = z.object({
+  /** The network's publisher id (`ca-pub-…`), or null when ads are not configured. */
+  publisherId: z.string().nullable(),
+  /** The ad unit (slot) id of the desktop slot and the mobile popup, or null. */
+  slotId: z.string().nullable(),
+  /** The network's loader script, without the `client` parameter. */
+  scriptUrl: z.url(),
+  /** How long after the user's 3rd, 6th, 9th … message the mobile popup appears. */
+  popupDelayMs: z.number().int().nonnegative(),
+});
+export type PublicAdsConfig = z.infer<typeof PublicAdsConfigSchema>;
+
 /** Public, non-secret configuration the web app needs at start. */
 export const PublicConfigResponseSchema = z.object({
   productName: z.string(),
   version: z.string(),
   /** The address Settings → Contact Support opens with mailto. */
   supportEmail: z.email(),
+  ads: PublicAdsConfigSchema,
 });
 export type PublicConfigResponse = z.infer<typeof PublicConfigResponseSchema>;
 

@@ -57,6 +57,8 @@ export const UsageLimitsSchema = z.object({
   /** Decided by the server from the subscription; the browser only caches it for display. */
   isPremium: z.boolean(),
   usage: z.record(UsageFeatureSchema, FeatureUsageSchema),
+  /** A guest's chat messages this month against the free messages (000 §5); absent when signed in. */
+  guestMessages: FeatureUsageSchema.optional(),
 });
 export type UsageLimits = z.infer<typeof UsageLimitsSchema>;
 

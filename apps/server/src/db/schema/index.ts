@@ -4,3 +4,5 @@ export * from './feedback';
 export * from './knowledge';
 export * from './auth';
 export * from './conversations';
+export * from './usage';
+export * from './billing';

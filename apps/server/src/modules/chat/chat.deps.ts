@@ -1,5 +1,5 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import type { KnowledgeFinder, ReplyArchive } from './chat.ports';
+import type { KnowledgeFinder, MessageAllowance, ReplyArchive } from './chat.ports';
 
 /** The model that answers and how it is shown (what adapters/ai `createLanguageModel` returns). */
 export interface AiEngine {
@@ -27,6 +27,8 @@ export interface ChatDeps {
   logger: ChatLogger;
   /** Keeps signed-in users' finished replies; without it they live only in the reply registry. */
   replyArchive?: ReplyArchive;
+  /** Counts messages against the guests' free messages; without it nobody is limited. */
+  messageAllowance?: MessageAllowance;
   /** The clock; tests fix it. */
   now?: () => Date;
 }

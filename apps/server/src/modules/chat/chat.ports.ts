@@ -34,3 +34,15 @@ export interface ReplyArchive {
   }): Promise<void>;
   findKeptReply(userId: string, requestId: string): Promise<SettledReply | undefined>;
 }
+
+/** Who sends a chat message: a signed-in user, or a guest by anonymous id and client address. */
+export type MessageSender =
+  { kind: 'user'; userId: string } | { kind: 'guest'; anonymousId?: string; address: string };
+
+/**
+ * The free-message allowance (the usage module provides it): counts an accepted message and
+ * refuses with 429 GUEST_LIMIT once a guest has used its free messages.
+ */
+export interface MessageAllowance {
+  admitMessage(sender: MessageSender): Promise<void>;
+}

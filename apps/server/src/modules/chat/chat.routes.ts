@@ -6,9 +6,10 @@ import {
   chatStreamContract,
 } from '@polymath/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readClientKey } from '../../http/anonymous-id';
+import { readAnonymousId, readClientKey } from '../../http/anonymous-id';
 import { routeFromContract } from '../../http/route';
 import { readViewer } from '../../plugins/auth';
+import type { MessageSender } from './chat.ports';
 import type { ChatService } from './chat.service';
 import type { ReplyAsker } from './use-cases/stream-answer';
 import { openReplyStream } from './event-stream';
@@ -24,7 +25,10 @@ export function registerChatRoutes(app: FastifyInstance, deps: { chat: ChatServi
     async (request, reply) => {
       const cancel = cancelWhenGone(reply);
       try {
-        return await chat.answer(request.body, { cancelSignal: cancel.signal });
+        return await chat.answer(request.body, {
+          cancelSignal: cancel.signal,
+          sender: senderOf(request),
+        });
       } finally {
         cancel.release();
       }
@@ -35,8 +39,11 @@ export function registerChatRoutes(app: FastifyInstance, deps: { chat: ChatServi
   routeFromContract(
     app,
     chatStreamContract,
-    (request, reply) => {
-      const started = chat.startStream(request.body, askerOf(request));
+    async (request, reply) => {
+      const started = await chat.startStream(request.body, {
+        ...askerOf(request),
+        sender: senderOf(request),
+      });
       void reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -71,6 +78,14 @@ export function registerChatRoutes(app: FastifyInstance, deps: { chat: ChatServi
 function askerOf(request: FastifyRequest): ReplyAsker {
   const viewer = readViewer(request);
   return { owner: readClientKey(request), ...(viewer ? { userId: viewer.user.id } : {}) };
+}
+
+/** Whose free messages a new message counts against. */
+function senderOf(request: FastifyRequest): MessageSender {
+  const viewer = readViewer(request);
+  if (viewer) return { kind: 'user', userId: viewer.user.id };
+  const anonymousId = readAnonymousId(request);
+  return { kind: 'guest', address: request.ip, ...(anonymousId ? { anonymousId } : {}) };
 }
 
 /** Aborts when the JSON caller disconnects before its answer is sent: nobody would read it. */

@@ -7,6 +7,7 @@ import {
   type ChatStreamRequest,
 } from '@polymath/shared';
 import type { ChatDeps } from './chat.deps';
+import type { MessageSender } from './chat.ports';
 import { createReplyRegistry, type Reply, type ReplyRegistry } from './reply-registry';
 import { answerQuestion } from './use-cases/answer-question';
 import {
@@ -26,9 +27,12 @@ export interface ChatServiceOptions {
 /** The chat rules behind the HTTP routes; see the use cases for each flow. */
 export interface ChatService {
   /** The whole answer at once (POST /api/chat). */
-  answer(request: ChatRequest, options?: { cancelSignal?: AbortSignal }): Promise<ChatResponse>;
-  /** Starts (or attaches to) a streamed reply. */
-  startStream(request: ChatStreamRequest, asker: ReplyAsker): Reply;
+  answer(
+    request: ChatRequest,
+    options?: { cancelSignal?: AbortSignal; sender?: MessageSender },
+  ): Promise<ChatResponse>;
+  /** Starts (or attaches to) a streamed reply; a new one counts against the free messages. */
+  startStream(request: ChatStreamRequest, asker: ReplyAsker): Promise<Reply>;
   /** Hears a reply's later events; returns the unsubscribe function. */
   subscribe: ReplyRegistry['subscribe'];
   /**
@@ -50,12 +54,21 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
     ttlMs: options.replyTtlMs,
     maxPendingPerOwner: MAX_PENDING_REPLIES_PER_CLIENT,
   });
+  const admit = async (sender: MessageSender | undefined) => {
+    if (sender) await deps.messageAllowance?.admitMessage(sender);
+  };
   return {
-    answer: (request, answerOptions = {}) =>
-      answerQuestion(deps, request, {
+    async answer(request, answerOptions = {}) {
+      await admit(answerOptions.sender);
+      return answerQuestion(deps, request, {
         ...(answerOptions.cancelSignal ? { cancelSignal: answerOptions.cancelSignal } : {}),
-      }),
-    startStream: (request, asker) => startStreamedAnswer(deps, registry, request, asker),
+      });
+    },
+    async startStream(request, asker) {
+      // Attaching again to one's own reply (or a taken id, refused below) is not a new message.
+      if (!registry.has(request.requestId)) await admit(asker.sender);
+      return startStreamedAnswer(deps, registry, request, asker);
+    },
     subscribe: (reply, listener) => registry.subscribe(reply, listener),
     async readReply(requestId, asker) {
       const reply = registry.find(requestId, asker.owner);

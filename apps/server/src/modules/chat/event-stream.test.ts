@@ -41,7 +41,7 @@ function request(): ChatStreamRequest {
 describe('openReplyStream', () => {
   it('writes start, the deltas and done as server-sent events', async () => {
     const chat = service({ chunks: ['Hello ', 'there.'], delayMs: 5 });
-    const reply = chat.startStream(request(), { owner: 'alice' });
+    const reply = await chat.startStream(request(), { owner: 'alice' });
     const body = await readAll(openReplyStream(chat, reply));
     const start = formatEvent({ type: 'start', requestId: reply.requestId, model: 'Test engine' });
     expect(body.startsWith(start)).toBe(true);
@@ -51,7 +51,7 @@ describe('openReplyStream', () => {
 
   it('replays a finished reply at once for a late reader', async () => {
     const chat = service({ chunks: ['Hello ', 'there.'], delayMs: 5 });
-    const reply = chat.startStream(request(), { owner: 'alice' });
+    const reply = await chat.startStream(request(), { owner: 'alice' });
     await readAll(openReplyStream(chat, reply));
     const late = await readAll(openReplyStream(chat, reply));
     expect(late).toContain(formatEvent({ type: 'delta', text: 'Hello there.' }));
@@ -60,7 +60,7 @@ describe('openReplyStream', () => {
 
   it('sends heartbeat comments while the reply is quiet', async () => {
     const chat = service({ chunks: ['Slow.'], delayMs: 60 });
-    const reply = chat.startStream(request(), { owner: 'alice' });
+    const reply = await chat.startStream(request(), { owner: 'alice' });
     const body = await readAll(openReplyStream(chat, reply, 10));
     expect(body).toContain(': heartbeat\n\n');
     expect(body).toContain('"message":"Slow."');
@@ -68,7 +68,7 @@ describe('openReplyStream', () => {
 
   it('keeps the reply going when the reader goes away', async () => {
     const chat = service({ chunks: ['One ', 'two.'], delayMs: 20 });
-    const reply = chat.startStream(request(), { owner: 'alice' });
+    const reply = await chat.startStream(request(), { owner: 'alice' });
     openReplyStream(chat, reply).destroy();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await chat.readReply(reply.requestId, { owner: 'alice' })).toMatchObject({

@@ -53,7 +53,17 @@ export function registerSystemRoutes(app: FastifyInstance, deps: SystemDeps): vo
   routeFromContract(
     app,
     publicConfigContract,
-    () => ({ productName: PRODUCT_NAME, version, supportEmail: env.SUPPORT_EMAIL }),
+    () => ({
+      productName: PRODUCT_NAME,
+      version,
+      supportEmail: env.SUPPORT_EMAIL,
+      ads: {
+        publisherId: env.ADS_PUBLISHER_ID ?? null,
+        slotId: env.ADS_SLOT_ID ?? null,
+        scriptUrl: env.ADS_SCRIPT_URL,
+        popupDelayMs: env.ADS_POPUP_DELAY_MS,
+      },
+    }),
     { tags },
   );
 }

@@ -1,5 +1,6 @@
 import { AppError, CHAT_FAILURE_MESSAGE, type ChatStreamRequest } from '@polymath/shared';
 import type { ChatDeps } from '../chat.deps';
+import type { MessageSender } from '../chat.ports';
 import type { Reply, ReplyRegistry } from '../reply-registry';
 import { answerQuestion } from './answer-question';
 
@@ -46,6 +47,8 @@ export function startStreamedAnswer(
 export interface ReplyAsker {
   owner: string;
   userId?: string;
+  /** Whose free messages a new reply counts against. */
+  sender?: MessageSender;
 }
 
 /** A signed-in user's ended reply goes to the archive, so it outlives the registry. */

@@ -1,0 +1,172 @@
+import {
+  AppError,
+  GUEST_LIMIT_MESSAGE,
+  type PlanId,
+  USAGE_FEATURES,
+  type UsageFeature,
+  type UsageLimits,
+} from '@polymath/shared';
+import type { Database } from '../../db/client';
+import { monthKeyOf } from './month-key';
+import { featureLimitOf, shownLimitOf } from './usage.limits';
+import { findMonthCounts, incrementWithin, type Queryable } from './usage.repository';
+
+/** The counter name of a guest's chat messages (beside the USAGE_FEATURES). */
+const CHAT_MESSAGE = 'chatMessage';
+
+/**
+ * Who uses a feature: a signed-in user with the plan the server resolved, or a guest known by the
+ * anonymous id its browser sends (when it sends one) and by its client address.
+ */
+export type UsageSubject =
+  | { kind: 'user'; userId: string; plan: PlanId }
+  | { kind: 'guest'; anonymousId?: string; address: string };
+
+export interface UsageServiceDeps {
+  db: Database;
+  /** Chat messages per anonymous id and month (LIMITS.guestMessages unless configured). */
+  guestMessageLimit: number;
+  /** Guest chat messages per client address and month, whatever anonymous ids it sends. */
+  guestAddressMessageLimit: number;
+  /** The clock; tests move it to the next month. */
+  now?: () => Date;
+}
+
+/** Plans and limits: the counters per subject and month, and the checks that refuse over-use. */
+export interface UsageService {
+  /** The caller's counters and limits this month (GET /api/usage-limits). */
+  getUsageLimits(subject: UsageSubject): Promise<UsageLimits>;
+  /**
+   * Counts one use of a feature, refusing with 429 LIMIT_REACHED when the allowance is used up.
+   * Modules call it whenever they perform a limited action, so skipping the client's increment call
+   * gains nothing. Premium users are counted and never refused.
+   */
+  consume(subject: UsageSubject, feature: UsageFeature): Promise<void>;
+  /** Counts a guest's chat message, refusing with 429 GUEST_LIMIT after the free messages. */
+  admitGuestMessage(guest: Extract<UsageSubject, { kind: 'guest' }>): Promise<void>;
+}
+
+/** Thrown inside a transaction to roll its counts back when one of them hit its limit. */
+class LimitHit extends Error {}
+
+export function createUsageService(deps: UsageServiceDeps): UsageService {
+  const now = deps.now ?? (() => new Date());
+  // One address may hold several guests (a household, an office): it gets as many allowances as
+  // its message cap holds free-message allowances.
+  const guestsPerAddress = Math.max(
+    1,
+    Math.ceil(deps.guestAddressMessageLimit / deps.guestMessageLimit),
+  );
+
+  /** Every counter a use is taken from, with its limit (undefined: unlimited). */
+  function countersOf(
+    subject: UsageSubject,
+    feature: UsageFeature | typeof CHAT_MESSAGE,
+  ): { subject: string; limit: number | undefined }[] {
+    if (subject.kind === 'user') {
+      const limit = feature === CHAT_MESSAGE ? undefined : featureLimitOf(subject.plan, feature);
+      return [{ subject: `user:${subject.userId}`, limit }];
+    }
+    const perGuest =
+      feature === CHAT_MESSAGE ? deps.guestMessageLimit : (featureLimitOf('guest', feature) ?? 0);
+    const perAddress =
+      feature === CHAT_MESSAGE ? deps.guestAddressMessageLimit : perGuest * guestsPerAddress;
+    return [
+      ...(subject.anonymousId
+        ? [{ subject: `guest:${subject.anonymousId}`, limit: perGuest }]
+        : []),
+      { subject: `address:${subject.address}`, limit: perAddress },
+    ];
+  }
+
+  /** Takes one use from every counter, or from none when any of them is at its limit. */
+  async function takeOne(
+    subject: UsageSubject,
+    feature: UsageFeature | typeof CHAT_MESSAGE,
+  ): Promise<boolean> {
+    const monthKey = monthKeyOf(now());
+    const counters = countersOf(subject, feature);
+    try {
+      await deps.db.transaction(async (tx) => {
+        for (const counter of counters) {
+          const key = { subject: counter.subject, monthKey, feature };
+          if ((await incrementWithin(tx, key, counter.limit)) === undefined) throw new LimitHit();
+        }
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof LimitHit) return false;
+      throw error;
+    }
+  }
+
+  /** How much of a limit is used, seen from the strictest of the subject's counters. */
+  async function usedOf(
+    db: Queryable,
+    subject: UsageSubject,
+    monthKey: string,
+  ): Promise<(feature: UsageFeature | typeof CHAT_MESSAGE, shownLimit: number) => number> {
+    // Every feature is counted under the same subjects; the chat message's list names them all.
+    const subjects = countersOf(subject, CHAT_MESSAGE).map((counter) => counter.subject);
+    const counts = new Map(
+      await Promise.all(
+        subjects.map(async (name) => [name, await findMonthCounts(db, name, monthKey)] as const),
+      ),
+    );
+    return (feature, shownLimit) => {
+      let remaining = shownLimit;
+      let used = 0;
+      for (const counter of countersOf(subject, feature)) {
+        const counted = counts.get(counter.subject)?.get(feature) ?? 0;
+        used = Math.max(used, counter.subject.startsWith('address:') ? 0 : counted);
+        if (counter.limit !== undefined) remaining = Math.min(remaining, counter.limit - counted);
+      }
+      if (subject.kind === 'user') return used;
+      return Math.min(shownLimit, Math.max(used, shownLimit - Math.max(0, remaining)));
+    };
+  }
+
+  return {
+    async getUsageLimits(subject) {
+      const monthKey = monthKeyOf(now());
+      const plan = subject.kind === 'user' ? subject.plan : 'guest';
+      const used = await usedOf(deps.db, subject, monthKey);
+      const usage = Object.fromEntries(
+        USAGE_FEATURES.map((feature) => {
+          const limit = shownLimitOf(plan, feature);
+          return [feature, { used: used(feature, limit), limit }];
+        }),
+      ) as UsageLimits['usage'];
+      return {
+        monthKey,
+        isPremium: plan === 'premium',
+        usage,
+        ...(subject.kind === 'guest'
+          ? {
+              guestMessages: {
+                used: used(CHAT_MESSAGE, deps.guestMessageLimit),
+                limit: deps.guestMessageLimit,
+              },
+            }
+          : {}),
+      };
+    },
+
+    async consume(subject, feature) {
+      if (await takeOne(subject, feature)) return;
+      const plan = subject.kind === 'user' ? subject.plan : 'guest';
+      const limit = shownLimitOf(plan, feature);
+      throw new AppError('LIMIT_REACHED', {
+        message:
+          limit === 0
+            ? 'Please sign in to use this feature.'
+            : `You have used your monthly allowance for this feature (${limit}/${limit} used). Upgrade to Premium for unlimited access.`,
+      });
+    },
+
+    async admitGuestMessage(guest) {
+      if (await takeOne(guest, CHAT_MESSAGE)) return;
+      throw new AppError('GUEST_LIMIT', { message: GUEST_LIMIT_MESSAGE });
+    },
+  };
+}
