@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startFakeWikipedia } from '../apps/server/test/peers/fake-wikipedia';
+import { ADMIN_EMAIL } from './fixtures/admin-account';
 import { assertBuilt } from './fixtures/build-output';
 import { resolveChromiumPath } from './fixtures/chromium-path';
 import { ENCYCLOPEDIA_ARTICLES } from './fixtures/encyclopedia-articles';
@@ -19,7 +20,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   assertBuilt();
   const encyclopedia = await startFakeWikipedia({ articles: [...ENCYCLOPEDIA_ARTICLES] });
   const server = await startServer({
-    env: { WIKIPEDIA_BASE_URL: encyclopedia.baseUrl },
+    env: {
+      WIKIPEDIA_BASE_URL: encyclopedia.baseUrl,
+      // Every test is a guest on 127.0.0.1: the address cap must not add up across tests, while
+      // each fresh browser context (a fresh anonymous id) keeps the real 5 free messages.
+      GUEST_ADDRESS_MESSAGE_LIMIT: '100000',
+      // Admins count as premium: the tests' way to a premium account without payments.
+      ADMIN_EMAILS: ADMIN_EMAIL,
+    },
     // A fresh data folder's first database boot has been seen to take over 30 s on a busy 2-core box.
     readyTimeoutMs: SERVER_READY_TIMEOUT_MS,
   }).catch(async (error: unknown) => {

@@ -9,6 +9,8 @@ import { measureProviderOverhead } from './provider-overhead';
 
 /** The model name the server asks the fake provider for. */
 const FAKE_MODEL = 'bench-fake-model';
+// The benchmarks ask hundreds of questions as one guest from 127.0.0.1: no free-message limit.
+const NO_GUEST_LIMITS = { GUEST_MESSAGE_LIMIT: '1000000', GUEST_ADDRESS_MESSAGE_LIMIT: '1000000' };
 
 /**
  * The built-in engine's figures: the chat API's latency and the long conversation in Chromium,
@@ -18,7 +20,7 @@ async function measureBuiltInEngine(): Promise<void> {
   const wikipedia = await startFakeWikipedia({ articles: ENCYCLOPEDIA_ARTICLES });
   try {
     const server = await startServer({
-      env: { WIKIPEDIA_BASE_URL: wikipedia.baseUrl },
+      env: { WIKIPEDIA_BASE_URL: wikipedia.baseUrl, ...NO_GUEST_LIMITS },
       readyTimeoutMs: SERVER_READY_TIMEOUT_MS,
     });
     try {
@@ -37,7 +39,12 @@ async function measureConnectedProvider(): Promise<void> {
   const provider = await startFakeOpenAI();
   try {
     const server = await startServer({
-      env: { AI_BASE_URL: provider.baseUrl, AI_MODEL: FAKE_MODEL, KNOWLEDGE_LOOKUP: 'false' },
+      env: {
+        AI_BASE_URL: provider.baseUrl,
+        AI_MODEL: FAKE_MODEL,
+        KNOWLEDGE_LOOKUP: 'false',
+        ...NO_GUEST_LIMITS,
+      },
       readyTimeoutMs: SERVER_READY_TIMEOUT_MS,
     });
     try {

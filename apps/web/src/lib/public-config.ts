@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SUPPORT_EMAIL, publicConfigContract } from '@polymath/shared';
+import { SUPPORT_EMAIL, publicConfigContract, type PublicAdsConfig } from '@polymath/shared';
 import { apiClient } from './api-client';
 
 /** Query options for the public configuration (`GET /api/config`); the key is shared app-wide. */
@@ -21,4 +21,10 @@ export function getPublicConfigQueryOptions() {
 export function useSupportEmail(): string {
   const { data } = useQuery(getPublicConfigQueryOptions());
   return data?.supportEmail ?? SUPPORT_EMAIL;
+}
+
+/** The ad network settings, or undefined until the configuration has loaded (or failed to). */
+export function usePublicAdsConfig(): PublicAdsConfig | undefined {
+  const { data } = useQuery(getPublicConfigQueryOptions());
+  return data?.ads;
 }

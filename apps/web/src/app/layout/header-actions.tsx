@@ -13,7 +13,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { UnavailableControl } from '@/components/ui/unavailable-control';
-import { HeaderAccount } from '@/features/auth';
+import { HeaderAccount, useAuthSession } from '@/features/auth';
+import { PremiumButton } from '@/features/billing';
 import { openPrivacyDialog } from '@/features/privacy';
 
 /** Props of HeaderActions. */
@@ -63,6 +64,7 @@ function UnavailableAction({
  * screens, icons only below that (names stay the same for assistive technology).
  */
 export function HeaderActions({ onOpenSettings }: HeaderActionsProps) {
+  const isPremium = useAuthSession().user?.plan === 'premium';
   return (
     <nav aria-label="Features" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
       <Tooltip content="Privacy">
@@ -95,6 +97,7 @@ export function HeaderActions({ onOpenSettings }: HeaderActionsProps) {
         </Button>
       </Tooltip>
       <UnavailableAction label="Location" icon={MapPin} />
+      {!isPremium && <PremiumButton />}
       <span className="mx-1 h-5 w-px bg-border" aria-hidden />
       <HeaderAccount />
     </nav>

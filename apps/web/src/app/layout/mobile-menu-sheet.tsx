@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import {
   Code2,
+  Crown,
   Image as ImageIcon,
   LogIn,
   LogOut,
@@ -20,6 +21,7 @@ import { Badge } from '@/components/ui/badge';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { COMING_SOON } from '@/components/ui/unavailable-control';
 import { openAuthModal, useAuthSession, useSignOut } from '@/features/auth';
+import { openPremiumDialog } from '@/features/billing';
 import { openPrivacyDialog } from '@/features/privacy';
 import { cn } from '@/lib/cn';
 
@@ -90,10 +92,14 @@ function MenuGroup({ title, children }: { title: string; children: ReactNode }) 
 function AccountGroup({ closingWith }: { closingWith: (action: () => void) => () => void }) {
   const { user, isAuthenticated } = useAuthSession();
   const signOut = useSignOut();
+  const upgradeItem = (
+    <MenuItem label="Upgrade to Premium" icon={Crown} onSelect={closingWith(openPremiumDialog)} />
+  );
   if (!isAuthenticated || !user) {
     return (
       <MenuGroup title="Account">
         <MenuItem label="Login" icon={LogIn} onSelect={closingWith(() => openAuthModal())} />
+        {upgradeItem}
       </MenuGroup>
     );
   }
@@ -103,6 +109,7 @@ function AccountGroup({ closingWith }: { closingWith: (action: () => void) => ()
         <span className="truncate font-medium">{user.name}</span>
         <span className="truncate text-xs text-muted-foreground">{user.email}</span>
       </li>
+      {user.plan !== 'premium' && upgradeItem}
       <MenuItem label="Logout" icon={LogOut} onSelect={closingWith(() => void signOut())} />
     </MenuGroup>
   );

@@ -1,4 +1,5 @@
 import { openAuthModal, useAuthSession, useSignOut } from '@/features/auth';
+import { openCancelSubscription, openPlanChooser } from '@/features/billing';
 import type { AccountSectionProps } from '@/features/settings/components/account-section';
 
 /** What Settings → Account and Authentication shows and does, from the auth feature's session. */
@@ -12,5 +13,7 @@ export function useAccountSection(): AccountSectionProps {
         : null,
     onSignIn: () => openAuthModal(),
     onLogout: () => void signOut(),
+    onUpgrade: openPlanChooser,
+    onCancelSubscription: openCancelSubscription,
   };
 }

@@ -1,8 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { DesktopAdSlot, MobileAdPopup } from '@/features/ads';
+import { useAuthSession } from '@/features/auth';
+import { openPremiumDialog } from '@/features/billing';
 import { askQuestion, ChatView, type ChatMessageSource } from '@/features/chat';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
 import { conversationMessageSource } from '@/features/conversations/stores/conversation-message-source';
 import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
+import { useAdPlacement } from './use-ad-placement';
 
 // The sidebar and the dialogs are not needed for the first paint (and the sidebar is desktop-only).
 const ConversationsSidebar = lazy(() =>
@@ -31,7 +35,8 @@ export interface ChatPanelProps {
 
 /**
  * The Chat tab: the conversations sidebar (desktop) beside the chat of the active conversation,
- * and the Live Events and Conversation Themes dialogs, whose questions go into that conversation.
+ * the ads of guests and free users (a column on wide screens, a popup on phones), and the Live
+ * Events and Conversation Themes dialogs, whose questions go into that conversation.
  */
 export function ChatPanel({ isAppReady }: ChatPanelProps) {
   const activeConversationId = useConversationsStore((state) => state.store.activeConversationId);
@@ -40,6 +45,10 @@ export function ChatPanel({ isAppReady }: ChatPanelProps) {
     () => conversationMessageSource(activeConversationId),
     [activeConversationId],
   );
+  const sentMessageCount = messageSource
+    .useMessages()
+    .filter((message) => message.role === 'user').length;
+  const adPlacement = useAdPlacement();
   const [openDialog, setOpenDialog] = useState<PromptDialog | null>(null);
   // A dialog's chunk loads the first time it is opened, then stays mounted for its close animation.
   const [loadedDialogs, setLoadedDialogs] = useState<ReadonlySet<PromptDialog>>(new Set());
@@ -53,6 +62,7 @@ export function ChatPanel({ isAppReady }: ChatPanelProps) {
   const send = (text: string) => {
     askQuestion(messageSource, text);
   };
+  const isPremium = useAuthSession().user?.plan === 'premium';
 
   return (
     <div className="flex h-full min-h-0">
@@ -67,6 +77,8 @@ export function ChatPanel({ isAppReady }: ChatPanelProps) {
           onOpenThemes={() => open('themes')}
         />
       </div>
+      <DesktopAdSlot {...adPlacement} />
+      <MobileAdPopup {...adPlacement} sentMessageCount={sentMessageCount} />
       <Suspense fallback={null}>
         {loadedDialogs.has('liveEvents') && (
           <LiveEventsDialog
@@ -80,7 +92,11 @@ export function ChatPanel({ isAppReady }: ChatPanelProps) {
             open={openDialog === 'themes'}
             onOpenChange={handleOpenChange('themes')}
             onSend={send}
-            isPremium={false}
+            isPremium={isPremium}
+            onUpgrade={() => {
+              setOpenDialog(null);
+              openPremiumDialog();
+            }}
           />
         )}
       </Suspense>

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
-import { useAuthBootstrap, useAuthSession } from '@/features/auth';
+import { openAuthModal, useAuthBootstrap, useAuthSession } from '@/features/auth';
+import { BillingDialogsHost, useCheckoutReturn } from '@/features/billing';
 import { useChatStore } from '@/features/chat';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
 import { useConversationCount } from '@/features/conversations/hooks/use-conversations';
 import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
 import { useConversationSync } from '@/features/conversations/sync/use-conversation-sync';
 import { PrivacyDialogHost } from '@/features/privacy';
+import { GuestLimitDialogHost } from '@/features/usage';
 import { AppHeader } from '../layout/app-header';
 import { AuthModalHost } from '../layout/auth-modal-host';
 import { MainTabList } from '../layout/main-tab-list';
@@ -17,6 +19,7 @@ import { CookieNotice } from '../onboarding/cookie-notice';
 import { OnboardingDialogs } from '../onboarding/onboarding-dialogs';
 import { useIsAppReady } from '../startup/startup-store';
 import { ChatPanel } from './chat-panel';
+import { useBillingViewer } from './use-billing-viewer';
 import { PanelFallback } from './panel-fallback';
 
 // Only the chat is needed for the first paint.
@@ -51,6 +54,8 @@ export default function HomeScreen() {
   // A Google sign-in return (?token=, ?authError=) or a stored token is settled as the page opens.
   useAuthBootstrap();
   const { isAuthenticated } = useAuthSession();
+  const billingViewer = useBillingViewer();
+  useCheckoutReturn();
   useConversationSync(isAuthenticated);
 
   // A question in the URL is for the chat, whichever tab was open before.
@@ -118,6 +123,8 @@ export default function HomeScreen() {
       <OnboardingDialogs isAppReady={isAppReady} />
       <AuthModalHost />
       <PrivacyDialogHost />
+      <BillingDialogsHost viewer={billingViewer} />
+      <GuestLimitDialogHost onSignIn={() => openAuthModal({ tab: 'sign-in' })} />
     </>
   );
 }

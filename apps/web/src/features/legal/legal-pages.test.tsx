@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { LIMITS, SUPPORT_EMAIL } from '@polymath/shared';
+import { ADS, LIMITS, SUPPORT_EMAIL } from '@polymath/shared';
 import PrivacyPolicyPageDefault from './privacy-policy-page';
 import TermsPageDefault from './terms-page';
 import { LEGAL_LAST_UPDATED, PrivacyPolicyPage, TermsPage } from './index';
@@ -23,7 +23,17 @@ function serveConfig() {
   const fetchMock = vi.fn<typeof fetch>(() =>
     Promise.resolve(
       new Response(
-        JSON.stringify({ productName: 'Polymath', version: '1.0.0', supportEmail: OPERATOR_EMAIL }),
+        JSON.stringify({
+          productName: 'Polymath',
+          version: '1.0.0',
+          supportEmail: OPERATOR_EMAIL,
+          ads: {
+            publisherId: null,
+            slotId: null,
+            scriptUrl: ADS.defaultScriptUrl,
+            popupDelayMs: ADS.popupDelayDefaultMs,
+          },
+        }),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       ),
     ),

@@ -12,6 +12,8 @@ export type StreamOutcome =
   | { kind: 'done'; response: ChatResponse }
   /** The server answered with an error (an `error` event or an error status). */
   | { kind: 'failed'; message: string }
+  /** The server refused the message: an allowance is used up (the guests' free messages). */
+  | { kind: 'limited'; code: 'GUEST_LIMIT' | 'LIMIT_REACHED'; message: string }
   /** The connection broke before the end: the server keeps the reply, so pick it up later. */
   | { kind: 'interrupted'; reason: string }
   /** The caller aborted (the Stop button). */
@@ -23,15 +25,21 @@ export interface StreamHandlers {
   onDelta: (text: string) => void;
 }
 
-async function describeErrorResponse(response: Response): Promise<string> {
+async function outcomeOfErrorResponse(response: Response): Promise<StreamOutcome> {
   const text = await response.text().catch(() => '');
   try {
     const body = ErrorBodySchema.safeParse(JSON.parse(text));
-    if (body.success) return `${body.data.error} (${body.data.code}, status ${response.status})`;
+    if (body.success) {
+      const { code, error } = body.data;
+      if (code === 'GUEST_LIMIT' || code === 'LIMIT_REACHED') {
+        return { kind: 'limited', code, message: error };
+      }
+      return { kind: 'failed', message: `${error} (${code}, status ${response.status})` };
+    }
   } catch {
     // Not JSON: a proxy's page; the status says enough.
   }
-  return `Request failed with status ${response.status}`;
+  return { kind: 'failed', message: `Request failed with status ${response.status}` };
 }
 
 function describe(error: unknown): string {
@@ -63,7 +71,7 @@ export async function streamChatReply(
     if (signal.aborted) return { kind: 'aborted' };
     return { kind: 'interrupted', reason: `Could not reach the server: ${describe(error)}` };
   }
-  if (!response.ok) return { kind: 'failed', message: await describeErrorResponse(response) };
+  if (!response.ok) return outcomeOfErrorResponse(response);
   if (response.body === null) return { kind: 'failed', message: 'The reply stream was empty' };
 
   try {

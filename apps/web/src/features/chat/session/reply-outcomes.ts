@@ -28,3 +28,13 @@ export function failedReply(details: string): Partial<ChatMessage> {
     pendingRequest: undefined,
   };
 }
+
+/** The fields of a reply the server refused because an allowance is used up: its explanation. */
+export function limitedReply(explanation: string): Partial<ChatMessage> {
+  return {
+    content: explanation,
+    status: 'error',
+    errorDetails: undefined,
+    pendingRequest: undefined,
+  };
+}

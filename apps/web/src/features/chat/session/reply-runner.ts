@@ -1,10 +1,11 @@
 import type { ChatResponse, ChatStreamRequest } from '@polymath/shared';
+import { reportLimitReached } from '@/lib/limit-events';
 import { fetchChatReply, stopChatReply } from '../api/chat-reply-calls';
 import { streamChatReply } from '../api/stream-chat-reply';
 import type { ChatMessage } from '../logic/chat-message';
 import { responseCache, type ResponseCacheKey } from '../logic/response-cache';
 import { patchMessage, type ChatMessageSource } from './chat-message-source';
-import { completedReply, failedReply } from './reply-outcomes';
+import { completedReply, failedReply, limitedReply } from './reply-outcomes';
 
 /** How often a reply still being written on the server is asked for again while picking it up. */
 export const REPLY_POLL_MS = 1000;
@@ -71,6 +72,11 @@ export async function runQueuedReply(source: ChatMessageSource, id: string): Pro
       break;
     case 'failed':
       patchMessage(source, id, () => failedReply(outcome.message));
+      break;
+    case 'limited':
+      // Not the generic error: the reply explains the limit, and the app offers the way on.
+      patchMessage(source, id, () => limitedReply(outcome.message));
+      reportLimitReached({ code: outcome.code, message: outcome.message });
       break;
     case 'interrupted':
       // The server finishes the reply anyway and keeps it under the request id.

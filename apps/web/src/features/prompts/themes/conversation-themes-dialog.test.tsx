@@ -93,6 +93,26 @@ describe('ConversationThemesDialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
+  it('offers Premium from a locked theme’s Upgrade when the app wires it', async () => {
+    const user = userEvent.setup();
+    const onUpgrade = vi.fn();
+    render(
+      <TooltipProvider>
+        <ConversationThemesDialog
+          open
+          onOpenChange={vi.fn()}
+          onSend={vi.fn()}
+          onUpgrade={onUpgrade}
+        />
+      </TooltipProvider>,
+    );
+    const upgrade = within(themeCard('Innovation Lab')).getByRole('button', { name: 'Upgrade' });
+    expect(upgrade).toBeEnabled();
+    expect(upgrade).not.toHaveAttribute('aria-disabled');
+    await user.click(upgrade);
+    expect(onUpgrade).toHaveBeenCalledOnce();
+  });
+
   it('leaves free themes unlocked and without Upgrade', () => {
     renderDialog();
     const card = within(themeCard('Business Strategy'));

@@ -11,8 +11,10 @@ export interface ConversationThemesDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Sends a starter prompt to the chat. */
   onSend: (text: string) => void;
-  /** Premium users can pick the premium themes' starters; false until accounts exist. */
+  /** Premium users can pick the premium themes' starters (the server's plan). */
   isPremium?: boolean;
+  /** A locked theme's Upgrade: the app closes this dialog and offers Premium. */
+  onUpgrade?: () => void;
 }
 
 function countThemesByFilter(): Record<ThemeCategoryFilter, number> {
@@ -34,6 +36,7 @@ export function ConversationThemesDialog({
   onOpenChange,
   onSend,
   isPremium = false,
+  onUpgrade,
 }: ConversationThemesDialogProps) {
   const [filter, setFilter] = useState<ThemeCategoryFilter>('all');
   const visibleThemes =
@@ -61,6 +64,7 @@ export function ConversationThemesDialog({
               theme={theme}
               isLocked={theme.premium && !isPremium}
               onPickStarter={handlePickStarter}
+              onUpgrade={onUpgrade}
             />
           ))}
         </div>

@@ -12,10 +12,12 @@ export interface ThemeCardProps {
   /** A premium theme for a non-premium user: starters cannot be picked, Upgrade is offered. */
   isLocked: boolean;
   onPickStarter: (starter: string) => void;
+  /** Offers Premium (the app opens the upgrade dialog); without it Upgrade shows as unavailable. */
+  onUpgrade?: () => void;
 }
 
 /** One conversation theme with its starter prompts (001 §2 AI Conversation Themes dialog). */
-export function ThemeCard({ theme, isLocked, onPickStarter }: ThemeCardProps) {
+export function ThemeCard({ theme, isLocked, onPickStarter, onUpgrade }: ThemeCardProps) {
   const titleId = useId();
   return (
     <article
@@ -56,7 +58,13 @@ export function ThemeCard({ theme, isLocked, onPickStarter }: ThemeCardProps) {
           </li>
         ))}
       </ul>
-      {isLocked && (
+      {isLocked && onUpgrade && (
+        <Button variant="outline" size="sm" className="self-start" onClick={onUpgrade}>
+          <Crown aria-hidden />
+          Upgrade
+        </Button>
+      )}
+      {isLocked && !onUpgrade && (
         <UnavailableControl>
           {(unavailableProps) => (
             <Button variant="outline" size="sm" className="self-start" {...unavailableProps}>

@@ -41,4 +41,33 @@ describe('AccountSection', () => {
     expect(screen.getByText('Premium')).toBeInTheDocument();
     expect(screen.queryByText('Free Tier')).not.toBeInTheDocument();
   });
+
+  it('offers Upgrade to a free account and Cancel Subscription to a premium one', async () => {
+    const onUpgrade = vi.fn();
+    const onCancelSubscription = vi.fn();
+    const { rerender } = render(
+      <AccountSection
+        user={{ name: 'Ada', email: 'ada@example.org', isPremium: false }}
+        onSignIn={vi.fn()}
+        onLogout={vi.fn()}
+        onUpgrade={onUpgrade}
+        onCancelSubscription={onCancelSubscription}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(onUpgrade).toHaveBeenCalledOnce();
+    rerender(
+      <AccountSection
+        user={{ name: 'Ada', email: 'ada@example.org', isPremium: true }}
+        onSignIn={vi.fn()}
+        onLogout={vi.fn()}
+        onUpgrade={onUpgrade}
+        onCancelSubscription={onCancelSubscription}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    expect(onCancelSubscription).toHaveBeenCalledOnce();
+  });
 });

@@ -1,4 +1,4 @@
-import { Crown, LogIn, LogOut, UserRound } from 'lucide-react';
+import { Crown, LogIn, LogOut, UserRound, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SettingsSection } from './settings-section';
@@ -16,10 +16,20 @@ export interface AccountSectionProps {
   user: AccountSummary | null;
   onSignIn: () => void;
   onLogout: () => void;
+  /** Opens the plan chooser (shown to free users). */
+  onUpgrade?: () => void;
+  /** Asks to confirm cancelling the subscription (shown to premium users). */
+  onCancelSubscription?: () => void;
 }
 
 /** Account and Authentication (000 §2): name, email, plan label, and Logout or Sign In. */
-export function AccountSection({ user, onSignIn, onLogout }: AccountSectionProps) {
+export function AccountSection({
+  user,
+  onSignIn,
+  onLogout,
+  onUpgrade,
+  onCancelSubscription,
+}: AccountSectionProps) {
   return (
     <SettingsSection icon={UserRound} title="Account and Authentication">
       {user ? (
@@ -41,10 +51,24 @@ export function AccountSection({ user, onSignIn, onLogout }: AccountSectionProps
               )}
             </dd>
           </dl>
-          <Button variant="outline" onClick={onLogout}>
-            <LogOut aria-hidden />
-            Logout
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {!user.isPremium && onUpgrade && (
+              <Button onClick={onUpgrade}>
+                <Crown aria-hidden />
+                Upgrade
+              </Button>
+            )}
+            {user.isPremium && onCancelSubscription && (
+              <Button variant="outline" onClick={onCancelSubscription}>
+                <XCircle aria-hidden />
+                Cancel Subscription
+              </Button>
+            )}
+            <Button variant="outline" onClick={onLogout}>
+              <LogOut aria-hidden />
+              Logout
+            </Button>
+          </div>
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SUPPORT_EMAIL } from '@polymath/shared';
+import { ADS, SUPPORT_EMAIL } from '@polymath/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { useThemeSync } from '@/lib/theme';
@@ -106,6 +106,12 @@ describe('SettingsTab', () => {
               productName: 'Polymath',
               version: '1.0.0',
               supportEmail: 'help@example.org',
+              ads: {
+                publisherId: null,
+                slotId: null,
+                scriptUrl: ADS.defaultScriptUrl,
+                popupDelayMs: ADS.popupDelayDefaultMs,
+              },
             })
           : Response.json(
               { success: false, error: 'Not found', code: 'NOT_FOUND' },

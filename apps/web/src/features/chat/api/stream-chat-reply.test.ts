@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GUEST_LIMIT_MESSAGE } from '@polymath/shared';
+import { streamChatReply } from './stream-chat-reply';
+
+const REQUEST = {
+  message: 'What is 6 + 60?',
+  requestId: '6f1c2a56-1d2b-4c55-9a7e-2a9d3f1b7c10',
+  generationMode: 'chat',
+  codingMode: 'off',
+  conversationHistory: [],
+} as unknown as Parameters<typeof streamChatReply>[0];
+
+function answerWith(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))),
+  );
+}
+
+describe('streamChatReply', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reports a refused guest message as a limit, with the server’s explanation', async () => {
+    answerWith(429, { success: false, code: 'GUEST_LIMIT', error: GUEST_LIMIT_MESSAGE });
+    const outcome = await streamChatReply(
+      REQUEST,
+      { onDelta: vi.fn() },
+      new AbortController().signal,
+    );
+    expect(outcome).toEqual({ kind: 'limited', code: 'GUEST_LIMIT', message: GUEST_LIMIT_MESSAGE });
+  });
+
+  it('reports other refusals as failures', async () => {
+    answerWith(429, { success: false, code: 'RATE_LIMITED', error: 'Slow down.' });
+    const outcome = await streamChatReply(
+      REQUEST,
+      { onDelta: vi.fn() },
+      new AbortController().signal,
+    );
+    expect(outcome).toEqual({ kind: 'failed', message: 'Slow down. (RATE_LIMITED, status 429)' });
+  });
+});

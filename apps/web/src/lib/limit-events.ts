@@ -1,0 +1,27 @@
+/**
+ * "A limit was reached" as a page-wide event: the feature that was refused (the chat) reports it,
+ * and the app shows the matching dialog (the usage feature's), without either feature importing
+ * the other.
+ */
+
+/** Which allowance ran out, by the API's error code. */
+export interface LimitReached {
+  code: 'GUEST_LIMIT' | 'LIMIT_REACHED';
+  /** The server's explanation. */
+  message: string;
+}
+
+type LimitListener = (event: LimitReached) => void;
+
+const listeners = new Set<LimitListener>();
+
+/** Tells whoever listens that the server refused something because an allowance is used up. */
+export function reportLimitReached(event: LimitReached): void {
+  for (const listener of listeners) listener(event);
+}
+
+/** Listens for refused actions; returns the function that stops listening. */
+export function onLimitReached(listener: LimitListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
