@@ -1,9 +1,14 @@
 import type { Conversation } from '../conversations/conversation.schemas';
 import { CHAT_FAILURE_MESSAGE, type ChatReplyStatus } from './chat.contract';
+import type { ChatResponse } from './chat.schemas';
 import type { Message } from './message.schemas';
 
 /** How a reply ended: its whole answer, or the failure. */
 export type SettledReply = Exclude<ChatReplyStatus, { status: 'pending' }>;
+
+/** How a reply ended, whoever tells it (the stream's last event or the server's kept copy). */
+export type ReplyEnding =
+  { status: 'complete'; response: ChatResponse } | { status: 'failed'; error: string };
 
 /**
  * The fields a reply message takes once it has ended: the answer with its sources and
@@ -11,7 +16,7 @@ export type SettledReply = Exclude<ChatReplyStatus, { status: 'pending' }>;
  * applies them when its stream ends; the server applies them to a signed-in user's stored
  * conversation when the browser was gone.
  */
-export function settledReplyFields(outcome: SettledReply): Partial<Message> {
+export function settledReplyFields(outcome: ReplyEnding): Partial<Message> {
   if (outcome.status === 'complete') {
     const { response } = outcome;
     return {

@@ -1,32 +1,17 @@
-import type { ChatResponse } from '@polymath/shared';
+import { CHAT_FAILURE_MESSAGE, settledReplyFields, type ChatResponse } from '@polymath/shared';
 import type { ChatMessage } from '../logic/chat-message';
 
 /** The chat failure message of 000 §8, word for word. */
-export const CHAT_ERROR_MESSAGE =
-  'Sorry, I encountered an error while processing your message. Please try again.';
+export const CHAT_ERROR_MESSAGE = CHAT_FAILURE_MESSAGE;
 
 /** The fields of a reply once the whole answer is in. */
 export function completedReply(response: ChatResponse): Partial<ChatMessage> {
-  return {
-    content: response.message,
-    model: response.model,
-    sources: response.sources,
-    verification: response.verification,
-    feedbackData: response.feedbackData,
-    status: 'complete',
-    pendingRequest: undefined,
-    errorDetails: undefined,
-  };
+  return { ...settledReplyFields({ status: 'complete', response }), pendingRequest: undefined };
 }
 
 /** The fields of a reply that failed: the spec's message, the details folded beneath. */
 export function failedReply(details: string): Partial<ChatMessage> {
-  return {
-    content: CHAT_ERROR_MESSAGE,
-    status: 'error',
-    errorDetails: details,
-    pendingRequest: undefined,
-  };
+  return { ...settledReplyFields({ status: 'failed', error: details }), pendingRequest: undefined };
 }
 
 /** The fields of a reply the server refused because an allowance is used up: its explanation. */
