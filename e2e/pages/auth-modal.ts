@@ -20,8 +20,12 @@ export class AuthModal {
     return this.page.getByRole('dialog', { name: 'Polymath account', exact: true });
   }
 
+  /** Waits until the modal is shown and its opening animation has ended (so it has its final size). */
   async waitOpen(): Promise<void> {
     await this.dialog.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    await this.dialog.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
   }
 
   async waitClosed(): Promise<void> {

@@ -9,7 +9,7 @@ import {
 import type { ChatDeps } from './chat.deps';
 import type { MessageSender } from './chat.ports';
 import { createReplyRegistry, type Reply, type ReplyRegistry } from './reply-registry';
-import { answerQuestion } from './use-cases/answer-question';
+import { answerQuestion, startKnowledgeLookup } from './use-cases/answer-question';
 import {
   type ReplyAsker,
   startStreamedAnswer,
@@ -59,15 +59,21 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
   };
   return {
     async answer(request, answerOptions = {}) {
+      // The lookup needs no admission: both run at once, so counting a message costs no waiting.
+      const knowledge = startKnowledgeLookup(deps, request);
       await admit(answerOptions.sender);
       return answerQuestion(deps, request, {
         ...(answerOptions.cancelSignal ? { cancelSignal: answerOptions.cancelSignal } : {}),
+        ...(knowledge ? { knowledge } : {}),
       });
     },
     async startStream(request, asker) {
       // Attaching again to one's own reply (or a taken id, refused below) is not a new message.
-      if (!registry.has(request.requestId)) await admit(asker.sender);
-      return startStreamedAnswer(deps, registry, request, asker);
+      if (registry.has(request.requestId))
+        return startStreamedAnswer(deps, registry, request, asker);
+      const knowledge = startKnowledgeLookup(deps, request);
+      await admit(asker.sender);
+      return startStreamedAnswer(deps, registry, request, asker, knowledge);
     },
     subscribe: (reply, listener) => registry.subscribe(reply, listener),
     async readReply(requestId, asker) {

@@ -3,6 +3,7 @@ import type { ChatHistoryMessage, ChatRequest, ChatResponse } from '@polymath/sh
 import { buildChatResponse, type ResponseParts } from '../build-response';
 import { buildCallContext } from '../call-context';
 import type { ChatDeps } from '../chat.deps';
+import type { KnowledgeHit } from '../chat.ports';
 import { detectMediaRequest, mediaNotAvailableAnswer } from '../generation-intent';
 import { selectSources } from '../sources';
 import { verifyAnswer } from '../verification';
@@ -16,6 +17,24 @@ export interface AnswerOptions {
   cancelSignal?: AbortSignal;
   /** Each piece of the answer as it is written. */
   onText?: (text: string) => void;
+  /** The knowledge lookup, when the caller started it already (see startKnowledgeLookup). */
+  knowledge?: Promise<KnowledgeHit[]>;
+}
+
+/**
+ * Starts the knowledge lookup of a message ahead of the answer, so it can run while the caller does
+ * other work first (counting a guest's message); undefined when the message needs no knowledge.
+ */
+export function startKnowledgeLookup(
+  deps: ChatDeps,
+  request: ChatRequest,
+): Promise<KnowledgeHit[]> | undefined {
+  if (detectMediaRequest(request.message, request.generationMode)) return undefined;
+  return findKnowledge(deps.knowledge, request.message, {
+    timeoutMs: deps.knowledgeTimeoutMs,
+    stopSignal: undefined,
+    logger: deps.logger,
+  });
 }
 
 /**
@@ -52,11 +71,12 @@ export async function answerQuestion(
     });
   }
 
-  const hits = await findKnowledge(deps.knowledge, request.message, {
-    timeoutMs: deps.knowledgeTimeoutMs,
-    stopSignal: options.stopSignal,
-    logger: deps.logger,
-  });
+  const hits = await (options.knowledge ??
+    findKnowledge(deps.knowledge, request.message, {
+      timeoutMs: deps.knowledgeTimeoutMs,
+      stopSignal: options.stopSignal,
+      logger: deps.logger,
+    }));
   const run = await runModel(deps, {
     messages: [...historyFor(request), { role: 'user', content: request.message }],
     context: buildCallContext(request, hits, startedAt),

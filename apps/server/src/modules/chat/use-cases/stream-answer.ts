@@ -1,5 +1,6 @@
 import { AppError, CHAT_FAILURE_MESSAGE, type ChatStreamRequest } from '@polymath/shared';
 import type { ChatDeps } from '../chat.deps';
+import type { KnowledgeHit } from '../chat.ports';
 import type { MessageSender } from '../chat.ports';
 import type { Reply, ReplyRegistry } from '../reply-registry';
 import { answerQuestion } from './answer-question';
@@ -14,6 +15,7 @@ export function startStreamedAnswer(
   registry: ReplyRegistry,
   request: ChatStreamRequest,
   asker: ReplyAsker,
+  knowledge?: Promise<KnowledgeHit[]>,
 ): Reply {
   const { owner } = asker;
   const existing = registry.find(request.requestId, owner);
@@ -26,6 +28,7 @@ export function startStreamedAnswer(
   void answerQuestion(deps, request, {
     stopSignal: reply.stopController.signal,
     onText: (text) => registry.appendText(reply, text),
+    ...(knowledge ? { knowledge } : {}),
   })
     .then(
       (response) => registry.complete(reply, response),

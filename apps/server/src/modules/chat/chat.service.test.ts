@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, type ChatStreamRequest } from '@polymath/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { scriptedModel } from '../../../test/chat-doubles';
+import type { KnowledgeFinder } from './chat.ports';
+import { createChatService } from './chat.service';
+
+const GUEST = { kind: 'guest', anonymousId: randomUUID(), address: '127.0.0.1' } as const;
+
+function request(): ChatStreamRequest {
+  return {
+    requestId: randomUUID(),
+    message: 'Tell me about tides',
+    generationMode: 'chat',
+    codingMode: 'off',
+    conversationHistory: [],
+    regenerate: false,
+  };
+}
+
+/** A service whose guest admission waits until the test settles it. */
+function serviceWithPendingAdmission() {
+  let settle!: { admit: () => void; refuse: () => void };
+  const admission = new Promise<void>((resolve, reject) => {
+    settle = {
+      admit: resolve,
+      refuse: () => reject(new AppError('GUEST_LIMIT', { message: 'No free messages left.' })),
+    };
+  });
+  const findOrLearn = vi.fn<KnowledgeFinder['findOrLearn']>(() => Promise.resolve([]));
+  const chat = createChatService(
+    {
+      model: scriptedModel({ chunks: ['Tides follow the Moon.'] }),
+      engineName: 'Test engine',
+      engineKind: 'openai-compatible',
+      knowledge: { findOrLearn },
+      aiTimeoutMs: 500,
+      knowledgeTimeoutMs: 100,
+      logger: { warn: () => undefined },
+      messageAllowance: { admitMessage: () => admission },
+    },
+    { replyTtlMs: 1000 },
+  );
+  return { chat, findOrLearn, settle };
+}
+
+describe('chat service', () => {
+  it('looks the question up while the guest’s message is being counted, not after', async () => {
+    const { chat, findOrLearn, settle } = serviceWithPendingAdmission();
+    const started = chat.startStream(request(), { owner: 'guest', sender: GUEST });
+    await vi.waitFor(() => expect(findOrLearn).toHaveBeenCalledOnce());
+    settle.admit();
+    const reply = await started;
+    expect(reply.requestId).toBeDefined();
+    chat.close();
+  });
+
+  it('starts no reply for a refused guest', async () => {
+    const { chat, settle } = serviceWithPendingAdmission();
+    const asked = request();
+    const started = chat.startStream(asked, { owner: 'guest', sender: GUEST });
+    settle.refuse();
+    await expect(started).rejects.toMatchObject({ code: 'GUEST_LIMIT' });
+    await expect(chat.readReply(asked.requestId, { owner: 'guest' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    chat.close();
+  });
+});
