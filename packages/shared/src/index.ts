@@ -22,6 +22,7 @@ export * from './conversations/conversation.schemas';
 export * from './conversations/conversations.contract';
 export * from './conversations/theme.schemas';
 export * from './knowledge/knowledge.schemas';
+export * from './learning/learning-categories';
 export * from './learning/learning-path.schemas';
 export * from './learning/subjects.schemas';
 export * from './learning/adaptive-path.schemas';

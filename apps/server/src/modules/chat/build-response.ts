@@ -1,4 +1,9 @@
-import { categorizeMessage, type ChatResponse, type Verification } from '@polymath/shared';
+import {
+  categorizeMessage,
+  type ChatResponse,
+  type EarnedReward,
+  type Verification,
+} from '@polymath/shared';
 import { type ScoredSource, toResponseSource } from './sources';
 import { coverage, vocabularyOf } from './text-overlap';
 
@@ -11,6 +16,8 @@ export interface ResponseParts {
   verification: Verification;
   startedAt: Date;
   finishedAt: Date;
+  /** What the question earned; none by default. */
+  rewards?: EarnedReward[];
 }
 
 /**
@@ -39,7 +46,7 @@ export function buildChatResponse(parts: ResponseParts): ChatResponse {
       relevance,
       helpfulness: round((accuracy + relevance) / 2),
     },
-    rewards: [],
+    rewards: parts.rewards ?? [],
   };
 }
 

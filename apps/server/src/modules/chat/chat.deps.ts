@@ -1,5 +1,10 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import type { KnowledgeFinder, MessageAllowance, ReplyArchive } from './chat.ports';
+import type {
+  KnowledgeFinder,
+  MessageActivity,
+  MessageAllowance,
+  ReplyArchive,
+} from './chat.ports';
 
 /** The model that answers and how it is shown (what adapters/ai `createLanguageModel` returns). */
 export interface AiEngine {
@@ -29,6 +34,8 @@ export interface ChatDeps {
   replyArchive?: ReplyArchive;
   /** Counts messages against the guests' free messages; without it nobody is limited. */
   messageAllowance?: MessageAllowance;
+  /** Learns from and rewards each new user message; without it a message earns nothing. */
+  messageActivity?: MessageActivity;
   /** The clock; tests fix it. */
   now?: () => Date;
 }

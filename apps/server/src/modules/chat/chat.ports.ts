@@ -1,4 +1,4 @@
-import type { SettledReply } from '@polymath/shared';
+import type { EarnedReward, SettledReply } from '@polymath/shared';
 
 /**
  * What the chat flow needs from the knowledge store, written as the narrow interface it uses so
@@ -45,4 +45,12 @@ export type MessageSender =
  */
 export interface MessageAllowance {
   admitMessage(sender: MessageSender): Promise<void>;
+}
+
+/**
+ * What follows from a user's new message besides its answer (learning from it, rewards): the chat
+ * flow reports each one as it is accepted, and the rewards it earned go into the answer.
+ */
+export interface MessageActivity {
+  messageAccepted(entry: { sender: MessageSender; message: string }): Promise<EarnedReward[]>;
 }

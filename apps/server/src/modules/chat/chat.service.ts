@@ -5,6 +5,7 @@ import {
   type ChatRequest,
   type ChatResponse,
   type ChatStreamRequest,
+  type EarnedReward,
 } from '@polymath/shared';
 import type { ChatDeps } from './chat.deps';
 import type { MessageSender } from './chat.ports';
@@ -57,14 +58,29 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
   const admit = async (sender: MessageSender | undefined) => {
     if (sender) await deps.messageAllowance?.admitMessage(sender);
   };
+  // Runs beside the answer; only its rewards are awaited, when the answer is ready anyway.
+  const reportAccepted = (
+    request: ChatRequest,
+    sender: MessageSender | undefined,
+  ): Promise<EarnedReward[]> | undefined => {
+    if (!sender || !deps.messageActivity || !isNewUserMessage(request)) return undefined;
+    return deps.messageActivity
+      .messageAccepted({ sender, message: request.message })
+      .catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'learning from a message or rewarding it failed');
+        return [];
+      });
+  };
   return {
     async answer(request, answerOptions = {}) {
       // The lookup needs no admission: both run at once, so counting a message costs no waiting.
       const knowledge = startKnowledgeLookup(deps, request);
       await admit(answerOptions.sender);
+      const rewards = reportAccepted(request, answerOptions.sender);
       return answerQuestion(deps, request, {
         ...(answerOptions.cancelSignal ? { cancelSignal: answerOptions.cancelSignal } : {}),
         ...(knowledge ? { knowledge } : {}),
+        ...(rewards ? { rewards } : {}),
       });
     },
     async startStream(request, asker) {
@@ -73,7 +89,11 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
         return startStreamedAnswer(deps, registry, request, asker);
       const knowledge = startKnowledgeLookup(deps, request);
       await admit(asker.sender);
-      return startStreamedAnswer(deps, registry, request, asker, knowledge);
+      const rewards = reportAccepted(request, asker.sender);
+      return startStreamedAnswer(deps, registry, request, asker, {
+        ...(knowledge ? { knowledge } : {}),
+        ...(rewards ? { rewards } : {}),
+      });
     },
     subscribe: (reply, listener) => registry.subscribe(reply, listener),
     async readReply(requestId, asker) {
@@ -90,4 +110,12 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
     engine: () => ({ engineName: deps.engineName, kind: deps.engineKind }),
     close: () => registry.close(),
   };
+}
+
+/**
+ * Whether a message is the user's own new one: a regenerated answer repeats a message already
+ * counted, and the study-plan hand-off is sent in the assistant's name.
+ */
+function isNewUserMessage(request: ChatRequest): boolean {
+  return !request.regenerate && request.sender !== 'assistant';
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatHistoryMessage, ChatRequest, ChatResponse } from '@polymath/shared';
+import type { ChatHistoryMessage, ChatRequest, ChatResponse, EarnedReward } from '@polymath/shared';
 import { buildChatResponse, type ResponseParts } from '../build-response';
 import { buildCallContext } from '../call-context';
 import type { ChatDeps } from '../chat.deps';
@@ -19,6 +19,8 @@ export interface AnswerOptions {
   onText?: (text: string) => void;
   /** The knowledge lookup, when the caller started it already (see startKnowledgeLookup). */
   knowledge?: Promise<KnowledgeHit[]>;
+  /** What the message earned (see MessageActivity), awaited once the answer is written. */
+  rewards?: Promise<EarnedReward[]>;
 }
 
 /**
@@ -49,15 +51,18 @@ export async function answerQuestion(
   const now = deps.now ?? (() => new Date());
   const startedAt = now();
   const messageId = randomUUID();
-  const respond = (parts: Pick<ResponseParts, 'answer' | 'sources' | 'verification'>) =>
-    buildChatResponse({
+  const respond = async (parts: Pick<ResponseParts, 'answer' | 'sources' | 'verification'>) => {
+    const rewards = (await options.rewards) ?? [];
+    return buildChatResponse({
       ...parts,
       messageId,
       question: request.message,
       engineName: deps.engineName,
       startedAt,
       finishedAt: now(),
+      rewards,
     });
+  };
 
   const media = detectMediaRequest(request.message, request.generationMode);
   if (media) {

@@ -1,9 +1,8 @@
 import { AppError, CHAT_FAILURE_MESSAGE, type ChatStreamRequest } from '@polymath/shared';
 import type { ChatDeps } from '../chat.deps';
-import type { KnowledgeHit } from '../chat.ports';
 import type { MessageSender } from '../chat.ports';
 import type { Reply, ReplyRegistry } from '../reply-registry';
-import { answerQuestion } from './answer-question';
+import { type AnswerOptions, answerQuestion } from './answer-question';
 
 /**
  * Starts a streamed answer that runs on its own, independent of any HTTP connection: its text and
@@ -15,7 +14,7 @@ export function startStreamedAnswer(
   registry: ReplyRegistry,
   request: ChatStreamRequest,
   asker: ReplyAsker,
-  knowledge?: Promise<KnowledgeHit[]>,
+  prepared: Pick<AnswerOptions, 'knowledge' | 'rewards'> = {},
 ): Reply {
   const { owner } = asker;
   const existing = registry.find(request.requestId, owner);
@@ -28,7 +27,7 @@ export function startStreamedAnswer(
   void answerQuestion(deps, request, {
     stopSignal: reply.stopController.signal,
     onText: (text) => registry.appendText(reply, text),
-    ...(knowledge ? { knowledge } : {}),
+    ...prepared,
   })
     .then(
       (response) => registry.complete(reply, response),

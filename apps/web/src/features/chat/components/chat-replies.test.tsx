@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { useToastStore } from '@/components/ui/use-toast';
 import { useChatStore } from '../stores/chat-store';
 import { CHAT_ERROR_MESSAGE } from '../session/reply-outcomes';
 import {
@@ -68,6 +69,30 @@ describe('chat replies', () => {
     await waitFor(() => expect(lastMessage()?.status).toBe('complete'));
     expect(await within(messageLog()).findByText('The answer is 4.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+  });
+
+  it('announces what the message earned when its reply ends', async () => {
+    const { streams, received } = serveControlledStream();
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(messageBox(), 'What is a tide?{Enter}');
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const requestId = lastStreamRequest(received)?.requestId ?? '';
+    const rewards = [
+      { icon: '🎯', title: 'First Question', message: 'You asked your first question' },
+    ];
+    act(() => {
+      streams[0]?.send({ type: 'start', requestId, model: 'polymath-local' });
+      streams[0]?.send({ type: 'done', requestId, response: chatResponse({ rewards }) });
+    });
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts).toContainEqual(
+        expect.objectContaining({
+          title: '🎯 First Question',
+          description: 'You asked your first question',
+        }),
+      ),
+    );
   });
 
   it('ignores a new message while a reply is on its way', async () => {

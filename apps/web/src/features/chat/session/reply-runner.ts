@@ -5,6 +5,7 @@ import { streamChatReply } from '../api/stream-chat-reply';
 import type { ChatMessage } from '../logic/chat-message';
 import { responseCache, type ResponseCacheKey } from '../logic/response-cache';
 import { patchMessage, type ChatMessageSource } from './chat-message-source';
+import { announceRewards } from './announce-rewards';
 import { completedReply, failedReply, limitedReply } from './reply-outcomes';
 
 /** How often a reply still being written on the server is asked for again while picking it up. */
@@ -69,6 +70,7 @@ export async function runQueuedReply(source: ChatMessageSource, id: string): Pro
     case 'done':
       responseCache.set(cacheKeyOf(request), outcome.response);
       patchMessage(source, id, () => completedReply(outcome.response));
+      announceRewards(outcome.response.rewards);
       break;
     case 'failed':
       patchMessage(source, id, () => failedReply(outcome.message));
@@ -89,6 +91,8 @@ export async function runQueuedReply(source: ChatMessageSource, id: string): Pro
 
 function applyPickedUp(source: ChatMessageSource, id: string, response: ChatResponse): void {
   patchMessage(source, id, () => completedReply(response));
+  // Earned while the reply was out of sight: not announced yet.
+  announceRewards(response.rewards);
 }
 
 /**
