@@ -10,6 +10,7 @@ import { errorBody } from './http/error-body';
 import { trackRoutes } from './http/route-table';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLogger, RequestLogController } from './logger';
+import { createMessageActivity } from './message-activity';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { createBillingModule } from './modules/billing/billing.module';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
@@ -21,7 +22,17 @@ import { registerConversationRoutes } from './modules/conversations/conversation
 import { createConversationsService } from './modules/conversations/conversations.service';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import type { KnowledgeService } from './modules/knowledge/knowledge.service';
+import { createBackgroundLearner } from './modules/knowledge/background-learning/background-learner';
+import { createKnowledgeStatsService } from './modules/knowledge/knowledge-stats.service';
+import { registerKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
+import { createInProcessJobQueue } from './jobs/in-process-job-queue';
+import type { JobQueue } from './jobs/job-queue';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerRewardsRoutes } from './modules/rewards/rewards.routes';
+import { registerSubjectsRoutes } from './modules/learning/subjects/subjects.routes';
+import { registerLearningRoutes } from './modules/learning/learning.routes';
+import { createLearningService } from './modules/learning/learning.service';
+import { createRewardsService } from './modules/rewards/rewards.service';
 import { registerUsageRoutes } from './modules/usage/usage.routes';
 import { createUsageService } from './modules/usage/usage.service';
 import {
@@ -42,6 +53,11 @@ export interface AppDeps {
   model: AiEngine;
   /** The knowledge store answers draw their sources from. */
   knowledge: KnowledgeService;
+  /**
+   * The job runner (start.ts passes createJobQueue's, pg-boss on PostgreSQL); by default jobs run
+   * in process. buildApp starts it and stops it (draining running jobs) when the app closes.
+   */
+  jobs?: JobQueue;
   /** Defaults to a pino logger at env.LOG_LEVEL. */
   logger?: FastifyBaseLogger;
   /** Shared with server.ts so shutdown can flip readiness; a fresh one by default. */
@@ -142,7 +158,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guestAddressMessageLimit: env.GUEST_ADDRESS_MESSAGE_LIMIT,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const rewards = createRewardsService({ db: database.db, ...(deps.now ? { now: deps.now } : {}) });
   const conversations = createConversationsService(database.db);
+  const jobs = deps.jobs ?? createInProcessJobQueue();
+  const learner = createBackgroundLearner({
+    db: database.db,
+    jobs,
+    knowledge: deps.knowledge,
+    isEnabled: env.KNOWLEDGE_LOOKUP,
+    requestsPerMinute: env.BACKGROUND_LEARNING_REQUESTS_PER_MINUTE,
+    logger: app.log,
+  });
+  await jobs.start();
+  await learner.start();
+  // onClose runs once in-flight requests are done and before the caller closes the database.
+  app.addHook('onClose', async () => {
+    await jobs.stop({ timeoutMs: Math.floor(env.SHUTDOWN_GRACE_MS / 3) });
+  });
+  const learning = createLearningService({
+    db: database.db,
+    ...(deps.now ? { now: deps.now } : {}),
+    onPathCompleted: async (learner) => {
+      await rewards.recordActivity(learner, 'path_completed');
+    },
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
   const chat = createChatService(
     {
       model: deps.model.model,
@@ -154,6 +194,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       knowledgeTimeoutMs: env.WIKIPEDIA_TIMEOUT_MS,
       logger: app.log,
       replyArchive: conversations,
+      messageActivity: createMessageActivity({
+        learning,
+        rewards,
+        topicQueue: learner,
+        logger: app.log,
+      }),
       messageAllowance: {
         admitMessage: (sender) =>
           sender.kind === 'guest' ? usage.admitGuestMessage(sender) : Promise.resolve(),
@@ -171,8 +217,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerChatRoutes(app, { chat });
   registerConversationRoutes(app, { conversations });
   registerFeedbackRoutes(app, { db: database.db });
+  registerKnowledgeRoutes(app, {
+    learner,
+    stats: createKnowledgeStatsService({ db: database.db }),
+  });
   await registerBillingRoutes(app, { billing, publicBaseUrl: env.PUBLIC_BASE_URL });
   registerUsageRoutes(app, { usage });
+  registerRewardsRoutes(app, { rewards });
+  registerSubjectsRoutes(app);
+  registerLearningRoutes(app, { learning });
 
   web.pageFallback = await registerStaticWeb(app, { webDistDir: env.WEB_DIST_DIR });
   return app;

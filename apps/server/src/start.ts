@@ -14,6 +14,7 @@ import {
   openDatabase,
 } from './db/client';
 import { createLifecycle, type Lifecycle } from './lifecycle';
+import { createJobQueue } from './jobs/create-job-queue';
 import { createLogger } from './logger';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service';
 import { ensureInstance } from './modules/system/system.repository';
@@ -48,6 +49,7 @@ export async function startServer(
       database,
       logger,
       lifecycle,
+      jobs: createJobQueue(database, { logger }),
       ...createChatEngine(env, database.db, logger),
     });
     url = await app.listen({ host: env.HOST, port: env.PORT });

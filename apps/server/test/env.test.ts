@@ -23,6 +23,7 @@ describe('loadEnv', () => {
       WIKIPEDIA_BASE_URL: 'https://en.wikipedia.org',
       WIKIPEDIA_TIMEOUT_MS: 8000,
       KNOWLEDGE_LOOKUP: true,
+      BACKGROUND_LEARNING_REQUESTS_PER_MINUTE: 30,
       CHAT_REPLY_TTL_MS: 600_000,
       TRUST_PROXY: false,
       ADMIN_EMAILS: [],

@@ -245,9 +245,14 @@ export const MOBILE_AD = {
   popupDelayMs: 3000,
 } as const;
 
-/** User level: computed from message count, 10 XP per 1000 (000 §9). */
+/**
+ * User level: computed from message count, 10 XP per 1000 (000 §9). Read as: every message sent is
+ * worth 10 XP and each level takes 1000 XP, so level = 1 + floor(messages × 10 / 1000), i.e. a new
+ * level every 100 messages.
+ */
 export const USER_LEVEL = {
-  xpPerThousandMessages: 10,
+  xpPerMessage: 10,
+  xpPerLevel: 1000,
 } as const;
 
 /** File analysis (000 §5). */

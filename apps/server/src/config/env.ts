@@ -123,6 +123,11 @@ const EnvSchema = z.object({
     .describe(
       'Set to false to answer only from what the knowledge store already holds (no network).',
     ),
+  BACKGROUND_LEARNING_REQUESTS_PER_MINUTE: positiveInt
+    .default(30)
+    .describe(
+      'Encyclopedia requests per minute the background learner makes at most, per server process.',
+    ),
   CHAT_REPLY_TTL_MS: positiveInt
     .default(10 * 60_000)
     .describe('A reply whose stream was cut off is kept this long for the browser to pick up.'),

@@ -34,4 +34,17 @@ describe('knowledge schemas', () => {
     expect(ScraperStatusSchema.safeParse({ active: true, status: 'active' }).success).toBe(true);
     expect(ScraperStatusSchema.safeParse({ active: true, status: 'busy' }).success).toBe(false);
   });
+
+  it('carries the queue, today’s count and the latest failure beside the state', () => {
+    const status = {
+      active: false,
+      status: 'idle',
+      enabled: true,
+      queued: 2,
+      processedToday: 5,
+      lastError: { message: 'Wikipedia answered 500', at: '2025-01-31T09:30:00.000Z' },
+    };
+    expect(ScraperStatusSchema.parse(status)).toEqual(status);
+    expect(ScraperStatusSchema.safeParse({ ...status, queued: -1 }).success).toBe(false);
+  });
 });

@@ -166,3 +166,13 @@ export const CompleteResourceRequestSchema = z.object({
   resourceId: IdSchema,
 });
 export type CompleteResourceRequest = z.infer<typeof CompleteResourceRequestSchema>;
+
+/**
+ * POST /api/learning-paths/update-progress and /complete-resource answer (001 §7 says "not shown"):
+ * the path as it now is for the caller, with its progress and completed resources.
+ */
+export const LearningPathUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  path: LearningPathSchema,
+});
+export type LearningPathUpdateResponse = z.infer<typeof LearningPathUpdateResponseSchema>;

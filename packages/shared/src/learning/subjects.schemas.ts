@@ -36,6 +36,12 @@ export const EducationalSubjectSchema = z.object({
   /** Display text such as `4-6 weeks`. */
   estimatedTime: z.string(),
   sources: z.array(SubjectSourceSchema),
+  /**
+   * Keys of the directory's subjects to learn before this one, possibly from another category; no
+   * harder than this subject. Absent when it builds on none, as most beginner subjects do. A
+   * learning path names their titles as its prerequisites.
+   */
+  prerequisites: z.array(z.string().min(1)).optional(),
 });
 export type EducationalSubject = z.infer<typeof EducationalSubjectSchema>;
 

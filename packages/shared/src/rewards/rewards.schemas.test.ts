@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ACHIEVEMENT_CATEGORIES,
   AchievementSchema,
+  LockedAchievementSchema,
+  REWARD_ACTIVITIES,
   RewardsProgressSchema,
   RewardsStatsSchema,
 } from './rewards.schemas';
@@ -46,5 +48,23 @@ describe('rewards schemas', () => {
     expect(RewardsProgressSchema.safeParse(progress).success).toBe(true);
     const over = { ...progress, level: { ...progress.level, progress: 150 } };
     expect(RewardsProgressSchema.safeParse(over).success).toBe(false);
+  });
+
+  it('names the six activities that earn rewards', () => {
+    expect(REWARD_ACTIVITIES).toEqual([
+      'message_sent',
+      'question_asked',
+      'image_generated',
+      'document_analyzed',
+      'path_completed',
+      'daily_visit',
+    ]);
+  });
+
+  it('describes a locked achievement by how far along it is, without an unlock time', () => {
+    const { unlockedAt: _unlockedAt, ...shown } = achievement;
+    const locked = { ...shown, current: 0, target: 1 };
+    expect(LockedAchievementSchema.safeParse(locked).success).toBe(true);
+    expect(LockedAchievementSchema.safeParse({ ...locked, target: 0 }).success).toBe(false);
   });
 });

@@ -79,3 +79,41 @@ export const EarnedRewardSchema = z.object({
   message: z.string(),
 });
 export type EarnedReward = z.infer<typeof EarnedRewardSchema>;
+
+/**
+ * What a learner did that earns rewards. `daily_visit` is recorded by the server itself with the
+ * first activity of a UTC day; the others come from the modules that perform them.
+ */
+export const REWARD_ACTIVITIES = [
+  'message_sent',
+  'question_asked',
+  'image_generated',
+  'document_analyzed',
+  'path_completed',
+  'daily_visit',
+] as const;
+/** One of REWARD_ACTIVITIES. */
+export const RewardActivitySchema = z.enum(REWARD_ACTIVITIES);
+export type RewardActivity = z.infer<typeof RewardActivitySchema>;
+
+/** An achievement not unlocked yet, with how far the learner is towards it. */
+export const LockedAchievementSchema = AchievementSchema.omit({ unlockedAt: true }).extend({
+  /** The learner's count on the measure the rule uses (messages, streak days, level, ...). */
+  current: CountSchema,
+  /** The count that unlocks it. */
+  target: z.number().int().positive(),
+});
+export type LockedAchievement = z.infer<typeof LockedAchievementSchema>;
+
+/** GET /api/rewards/achievements: the unlocked ones (newest first) and the ones still to earn. */
+export const RewardsAchievementsSchema = z.object({
+  achievements: z.array(AchievementSchema),
+  locked: z.array(LockedAchievementSchema),
+});
+export type RewardsAchievements = z.infer<typeof RewardsAchievementsSchema>;
+
+/** GET /api/rewards/notifications: the Recent Activity entries, newest first. */
+export const RewardsNotificationsSchema = z.object({
+  notifications: z.array(RewardNotificationSchema),
+});
+export type RewardsNotifications = z.infer<typeof RewardsNotificationsSchema>;

@@ -6,3 +6,6 @@ export * from './auth';
 export * from './conversations';
 export * from './usage';
 export * from './billing';
+export * from './rewards';
+export * from './learning';
+export * from './background-learning';

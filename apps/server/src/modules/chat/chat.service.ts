@@ -58,29 +58,31 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
   const admit = async (sender: MessageSender | undefined) => {
     if (sender) await deps.messageAllowance?.admitMessage(sender);
   };
-  // Runs beside the answer; only its rewards are awaited, when the answer is ready anyway.
-  const reportAccepted = (
+  // The answer starts it once its first text is out; a failure costs the rewards, not the answer.
+  const activityOf = (
     request: ChatRequest,
     sender: MessageSender | undefined,
-  ): Promise<EarnedReward[]> | undefined => {
-    if (!sender || !deps.messageActivity || !isNewUserMessage(request)) return undefined;
-    return deps.messageActivity
-      .messageAccepted({ sender, message: request.message })
-      .catch((error: unknown) => {
-        deps.logger.warn({ err: error }, 'learning from a message or rewarding it failed');
-        return [];
-      });
+  ): (() => Promise<EarnedReward[]>) | undefined => {
+    const { messageActivity } = deps;
+    if (!sender || !messageActivity || !isNewUserMessage(request)) return undefined;
+    return () =>
+      messageActivity
+        .messageAccepted({ sender, message: request.message })
+        .catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'learning from a message or rewarding it failed');
+          return [];
+        });
   };
   return {
     async answer(request, answerOptions = {}) {
       // The lookup needs no admission: both run at once, so counting a message costs no waiting.
       const knowledge = startKnowledgeLookup(deps, request);
       await admit(answerOptions.sender);
-      const rewards = reportAccepted(request, answerOptions.sender);
+      const reportActivity = activityOf(request, answerOptions.sender);
       return answerQuestion(deps, request, {
         ...(answerOptions.cancelSignal ? { cancelSignal: answerOptions.cancelSignal } : {}),
         ...(knowledge ? { knowledge } : {}),
-        ...(rewards ? { rewards } : {}),
+        ...(reportActivity ? { reportActivity } : {}),
       });
     },
     async startStream(request, asker) {
@@ -89,10 +91,10 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
         return startStreamedAnswer(deps, registry, request, asker);
       const knowledge = startKnowledgeLookup(deps, request);
       await admit(asker.sender);
-      const rewards = reportAccepted(request, asker.sender);
+      const reportActivity = activityOf(request, asker.sender);
       return startStreamedAnswer(deps, registry, request, asker, {
         ...(knowledge ? { knowledge } : {}),
-        ...(rewards ? { rewards } : {}),
+        ...(reportActivity ? { reportActivity } : {}),
       });
     },
     subscribe: (reply, listener) => registry.subscribe(reply, listener),

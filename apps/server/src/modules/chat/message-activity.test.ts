@@ -23,11 +23,14 @@ function chatRequest(overrides: Partial<ChatRequest> = {}): ChatRequest {
   };
 }
 
-function serviceWith(messageAccepted: MessageActivity['messageAccepted']) {
+function serviceWith(
+  messageAccepted: MessageActivity['messageAccepted'],
+  model = scriptedModel({ chunks: ['Tides follow the Moon.'] }),
+) {
   const warn = vi.fn();
   const chat = createChatService(
     {
-      model: scriptedModel({ chunks: ['Tides follow the Moon.'] }),
+      model,
       engineName: 'Test engine',
       engineKind: 'openai-compatible',
       knowledge: { findOrLearn: () => Promise.resolve([]) },
@@ -63,6 +66,25 @@ describe('chat service: what a message earns', () => {
     await vi.waitFor(() => expect(reply.outcome).toBeDefined());
     const status = await chat.readReply(reply.requestId, { owner: 'guest' });
     expect(status).toMatchObject({ status: 'complete', response: { rewards: [FIRST_STEPS] } });
+    chat.close();
+  });
+
+  it('reports the message only once the first text of its answer is out', async () => {
+    let textWhenReported: string | undefined;
+    const messageAccepted = vi.fn(() => {
+      textWhenReported = reply.partial;
+      return Promise.resolve([]);
+    });
+    const { chat } = serviceWith(
+      messageAccepted,
+      scriptedModel({ chunks: ['Tides ', 'follow the Moon.'], delayMs: 40 }),
+    );
+    const reply = await chat.startStream(
+      { ...chatRequest(), requestId: randomUUID() },
+      { owner: 'guest', sender: GUEST },
+    );
+    await vi.waitFor(() => expect(messageAccepted).toHaveBeenCalledOnce());
+    expect(textWhenReported).toBe('Tides ');
     chat.close();
   });
 

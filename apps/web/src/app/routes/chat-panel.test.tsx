@@ -41,6 +41,7 @@ describe('chat panel', () => {
       import('@/features/conversations/components/conversations-dialog'),
       import('@/features/prompts/live-events/live-events-dialog'),
       import('@/features/prompts/themes/conversation-themes-dialog'),
+      import('@/features/learning'),
       import('@/app/layout/mobile-menu-sheet'),
     ]);
   }, COMPILE_TIMEOUT_MS);
@@ -99,6 +100,24 @@ describe('chat panel', () => {
     await waitFor(() => expect(lastStreamRequest(received)?.message).toBe(quickAction.question));
     expect(activeConversation().messages[0]?.content).toBe(quickAction.question);
     expect(screen.queryByRole('dialog', { name: 'Live Events' })).not.toBeInTheDocument();
+  });
+
+  it('asks for an adaptive path module’s lesson in the active conversation', async () => {
+    const { received } = answerEverything();
+    const user = userEvent.setup();
+    await renderApp();
+
+    await user.click(screen.getByRole('button', { name: 'Adaptive Learning Paths' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adaptive Learning Paths' }, LAZY);
+    await user.click(within(dialog).getByRole('button', { name: /^Web Development Fundamentals/ }));
+    const html = within(dialog).getByRole('listitem', { name: 'HTML Basics' });
+    await user.click(within(html).getByRole('button', { name: 'Start' }));
+
+    await waitFor(() => expect(lastStreamRequest(received)?.message).toContain('HTML Basics'));
+    expect(activeConversation().messages[0]?.content).toContain('HTML Basics');
+    expect(
+      screen.queryByRole('dialog', { name: 'Adaptive Learning Paths' }),
+    ).not.toBeInTheDocument();
   });
 
   it('keeps the conversations and picks up a reply cut off by a reload', async () => {

@@ -25,7 +25,13 @@ const ConversationThemesDialog = lazy(() =>
   })),
 );
 
-type PromptDialog = 'liveEvents' | 'themes';
+const AdaptiveLearningPathsDialog = lazy(() =>
+  import('@/features/learning').then((module) => ({
+    default: module.AdaptiveLearningPathsDialog,
+  })),
+);
+
+type PromptDialog = 'liveEvents' | 'themes' | 'adaptivePaths';
 
 /** Props of ChatPanel. */
 export interface ChatPanelProps {
@@ -36,7 +42,8 @@ export interface ChatPanelProps {
 /**
  * The Chat tab: the conversations sidebar (desktop) beside the chat of the active conversation,
  * the ads of guests and free users (a column on wide screens, a popup on phones), and the Live
- * Events and Conversation Themes dialogs, whose questions go into that conversation.
+ * Events, Conversation Themes and Adaptive Learning Paths dialogs, whose questions go into that
+ * conversation.
  */
 export function ChatPanel({ isAppReady }: ChatPanelProps) {
   const activeConversationId = useConversationsStore((state) => state.store.activeConversationId);
@@ -75,6 +82,7 @@ export function ChatPanel({ isAppReady }: ChatPanelProps) {
           messageSource={messageSource}
           onOpenLiveEvents={() => open('liveEvents')}
           onOpenThemes={() => open('themes')}
+          onOpenAdaptivePaths={() => open('adaptivePaths')}
         />
       </div>
       <DesktopAdSlot {...adPlacement} />
@@ -97,6 +105,13 @@ export function ChatPanel({ isAppReady }: ChatPanelProps) {
               setOpenDialog(null);
               openPremiumDialog();
             }}
+          />
+        )}
+        {loadedDialogs.has('adaptivePaths') && (
+          <AdaptiveLearningPathsDialog
+            open={openDialog === 'adaptivePaths'}
+            onOpenChange={handleOpenChange('adaptivePaths')}
+            onAskInChat={send}
           />
         )}
       </Suspense>

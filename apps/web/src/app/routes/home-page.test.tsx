@@ -45,7 +45,9 @@ describe('home page', () => {
     expect(
       await screen.findByRole('link', { name: /Open Study Plans/ }, LAZY_PANEL),
     ).toHaveAttribute('href', '/study-plans');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming soon');
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('button', { name: 'All Subjects Directory' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Rewards' }));
     expect(await screen.findByRole('heading', { name: 'Rewards' }, LAZY_PANEL)).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { useChatStore } from '@/features/chat';
 import { useConversationCount } from '@/features/conversations/hooks/use-conversations';
 import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
 import { useConversationSync } from '@/features/conversations/sync/use-conversation-sync';
+import { LearningActivityPopupHost } from '@/features/knowledge';
 import { PrivacyDialogHost } from '@/features/privacy';
 import { GuestLimitDialogHost } from '@/features/usage';
 import { AppHeader } from '../layout/app-header';
@@ -125,6 +126,7 @@ export default function HomeScreen() {
       <PrivacyDialogHost />
       <BillingDialogsHost viewer={billingViewer} />
       <GuestLimitDialogHost onSignIn={() => openAuthModal({ tab: 'sign-in' })} />
+      {isAppReady && <LearningActivityPopupHost />}
     </>
   );
 }

@@ -19,8 +19,11 @@ export interface AnswerOptions {
   onText?: (text: string) => void;
   /** The knowledge lookup, when the caller started it already (see startKnowledgeLookup). */
   knowledge?: Promise<KnowledgeHit[]>;
-  /** What the message earned (see MessageActivity), awaited once the answer is written. */
-  rewards?: Promise<EarnedReward[]>;
+  /**
+   * Reports the message (see MessageActivity) and resolves with what it earned. It is started once
+   * the answer's first text is out, so its work never delays the first token, and awaited at the end.
+   */
+  reportActivity?: () => Promise<EarnedReward[]>;
 }
 
 /**
@@ -51,8 +54,19 @@ export async function answerQuestion(
   const now = deps.now ?? (() => new Date());
   const startedAt = now();
   const messageId = randomUUID();
+  let activity: Promise<EarnedReward[]> | undefined;
+  const startActivity = () => {
+    const report = options.reportActivity;
+    // On the next turn of the event loop: the first text is written to the socket before it runs.
+    if (report) activity ??= new Promise((resolve) => setImmediate(resolve)).then(report);
+  };
+  const onText = (text: string) => {
+    options.onText?.(text);
+    startActivity();
+  };
   const respond = async (parts: Pick<ResponseParts, 'answer' | 'sources' | 'verification'>) => {
-    const rewards = (await options.rewards) ?? [];
+    startActivity();
+    const rewards = (await activity) ?? [];
     return buildChatResponse({
       ...parts,
       messageId,
@@ -67,7 +81,7 @@ export async function answerQuestion(
   const media = detectMediaRequest(request.message, request.generationMode);
   if (media) {
     const answer = mediaNotAvailableAnswer(media);
-    options.onText?.(answer);
+    onText(answer);
     // A statement about this server's own capabilities is known to be true.
     return respond({
       answer,
@@ -87,7 +101,7 @@ export async function answerQuestion(
     context: buildCallContext(request, hits, startedAt),
     stopSignal: options.stopSignal,
     cancelSignal: options.cancelSignal,
-    onText: options.onText,
+    onText,
   });
   const sources = selectSources(run.text, hits);
   const verification = verifyAnswer({ answer: run.text, sources, isComputed: run.isComputed });

@@ -14,7 +14,7 @@ export function startStreamedAnswer(
   registry: ReplyRegistry,
   request: ChatStreamRequest,
   asker: ReplyAsker,
-  prepared: Pick<AnswerOptions, 'knowledge' | 'rewards'> = {},
+  prepared: Pick<AnswerOptions, 'knowledge' | 'reportActivity'> = {},
 ): Reply {
   const { owner } = asker;
   const existing = registry.find(request.requestId, owner);

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { useToastStore } from '@/components/ui/use-toast';
+import { CHAT_REPLY_ENDED_EVENT } from '@/lib/chat-events';
 import { useChatStore } from '../stores/chat-store';
 import { CHAT_ERROR_MESSAGE } from '../session/reply-outcomes';
 import {
@@ -71,7 +72,10 @@ describe('chat replies', () => {
     expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
   });
 
-  it('announces what the message earned when its reply ends', async () => {
+  it('announces what the message earned, and that its reply ended, when the reply ends', async () => {
+    const replyEnded = vi.fn();
+    window.addEventListener(CHAT_REPLY_ENDED_EVENT, replyEnded);
+    onTestFinished(() => window.removeEventListener(CHAT_REPLY_ENDED_EVENT, replyEnded));
     const { streams, received } = serveControlledStream();
     const user = userEvent.setup();
     renderChat();
@@ -85,6 +89,7 @@ describe('chat replies', () => {
       streams[0]?.send({ type: 'start', requestId, model: 'polymath-local' });
       streams[0]?.send({ type: 'done', requestId, response: chatResponse({ rewards }) });
     });
+    await waitFor(() => expect(replyEnded).toHaveBeenCalledOnce());
     await waitFor(() =>
       expect(useToastStore.getState().toasts).toContainEqual(
         expect.objectContaining({

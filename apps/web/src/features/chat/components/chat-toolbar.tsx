@@ -58,18 +58,21 @@ export interface ChatToolbarProps {
   contextStrength: ContextStrength;
   onOpenLiveEvents?: (() => void) | undefined;
   onOpenThemes?: (() => void) | undefined;
+  onOpenAdaptivePaths?: (() => void) | undefined;
   /** More controls, placed after the built-in ones. */
   extras?: ReactNode;
 }
 
 /**
- * The input bar's toolbar (000 §2): Live Events and Conversation Themes, attachments, voice and code
- * (coming soon), the learning tools (coming soon), and the context-strength indicator.
+ * The input bar's toolbar (000 §2): Live Events, Conversation Themes and Adaptive Learning Paths
+ * (when another feature provides them), attachments, voice and code (coming soon), the other
+ * learning tools (coming soon), and the context-strength indicator.
  */
 export function ChatToolbar({
   contextStrength,
   onOpenLiveEvents,
   onOpenThemes,
+  onOpenAdaptivePaths,
   extras,
 }: ChatToolbarProps) {
   return (
@@ -88,7 +91,7 @@ export function ChatToolbar({
         <ComingSoonTool label="Speak" icon={Mic} />
         <ComingSoonTool label="Voice call" icon={Phone} />
         <ComingSoonTool label="Code" icon={Code2} />
-        <ComingSoonTool label="Adaptive Learning Paths" icon={Route} />
+        <DialogTool label="Adaptive Learning Paths" icon={Route} onOpen={onOpenAdaptivePaths} />
         <ComingSoonTool label="Auto Prompts" icon={Wand2} />
         <ComingSoonTool label="Personal AI" icon={UserRound} />
         {extras}

@@ -22,6 +22,8 @@ export interface ChatViewProps {
   onOpenLiveEvents?: () => void;
   /** Opens the Conversation Themes dialog; without it the toolbar button says 'Coming soon'. */
   onOpenThemes?: () => void;
+  /** Opens the Adaptive Learning Paths dialog; without it the toolbar button says 'Coming soon'. */
+  onOpenAdaptivePaths?: () => void;
   /** More toolbar controls from other features. */
   toolbarExtras?: ReactNode;
 }
@@ -30,6 +32,7 @@ function ChatScreen({
   isAppReady,
   onOpenLiveEvents,
   onOpenThemes,
+  onOpenAdaptivePaths,
   toolbarExtras,
 }: Omit<ChatViewProps, 'messageSource'>) {
   const session = useChatSession();
@@ -63,6 +66,7 @@ function ChatScreen({
               contextStrength={analysis.contextStrength}
               onOpenLiveEvents={onOpenLiveEvents}
               onOpenThemes={onOpenThemes}
+              onOpenAdaptivePaths={onOpenAdaptivePaths}
               extras={toolbarExtras}
             />
           }

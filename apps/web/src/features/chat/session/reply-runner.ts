@@ -5,6 +5,7 @@ import { streamChatReply } from '../api/stream-chat-reply';
 import type { ChatMessage } from '../logic/chat-message';
 import { responseCache, type ResponseCacheKey } from '../logic/response-cache';
 import { patchMessage, type ChatMessageSource } from './chat-message-source';
+import { announceChatReplyEnded } from '@/lib/chat-events';
 import { announceRewards } from './announce-rewards';
 import { completedReply, failedReply, limitedReply } from './reply-outcomes';
 
@@ -71,6 +72,7 @@ export async function runQueuedReply(source: ChatMessageSource, id: string): Pro
       responseCache.set(cacheKeyOf(request), outcome.response);
       patchMessage(source, id, () => completedReply(outcome.response));
       announceRewards(outcome.response.rewards);
+      announceChatReplyEnded();
       break;
     case 'failed':
       patchMessage(source, id, () => failedReply(outcome.message));

@@ -152,7 +152,7 @@ export const FEATURE_CATALOGUE: FeatureEntry[] = [
     contextualKeywords: ['rewards', 'achievements', 'streak', 'points', 'xp', 'level', 'badges'],
     answer:
       'The Rewards tab shows your progress: total points, level, achievements and day streak, plus activity stats (messages, images, documents, questions, learning paths). ' +
-      `Achievements unlock as you chat, create and learn; your level grows by ${USER_LEVEL.xpPerThousandMessages} XP per 1,000 messages.`,
+      `Achievements unlock as you chat, create and learn; each message earns ${USER_LEVEL.xpPerMessage} XP and every ${USER_LEVEL.xpPerLevel} XP is a new level.`,
   },
   {
     id: 'conversation-themes',

@@ -1,0 +1,84 @@
+import { asc, avg, count, countDistinct, desc, lte, max, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { knowledgeArticles as articles } from '../../db/schema';
+
+/** The knowledge store's figures. */
+export interface KnowledgeStoreSummary {
+  total: number;
+  categories: number;
+  /** Articles fetched (stored or refreshed) since `dayStart`. */
+  fetchedToday: number;
+  /** Mean reliability, or null when the store is empty. */
+  averageReliability: number | null;
+  /** When the latest article was fetched, or null. */
+  lastUpdate: Date | null;
+}
+
+/** A stored article as the Wikipedia Learning tab lists it. */
+export interface CategoryArticleRow {
+  category: string;
+  title: string;
+  summary: string;
+  reliability: number;
+  sourceUrl: string;
+  fetchedAt: Date;
+}
+
+/** Counts, mean reliability and latest fetch of the knowledge store, in one query. */
+export async function summarizeKnowledgeStore(
+  db: Database,
+  options: { dayStart: Date },
+): Promise<KnowledgeStoreSummary> {
+  const [row] = await db
+    .select({
+      total: count(),
+      categories: countDistinct(articles.category),
+      fetchedToday: count(
+        sql`case when ${articles.fetchedAt} >= ${options.dayStart.toISOString()}::timestamptz then 1 end`,
+      ),
+      averageReliability: avg(articles.reliability).mapWith(Number),
+      lastUpdate: max(articles.fetchedAt),
+    })
+    .from(articles);
+  return {
+    total: row?.total ?? 0,
+    categories: row?.categories ?? 0,
+    fetchedToday: row?.fetchedToday ?? 0,
+    averageReliability: row?.averageReliability ?? null,
+    lastUpdate: row?.lastUpdate ?? null,
+  };
+}
+
+/** The newest `perCategory` articles of every category (newest first within each). */
+export async function findNewestArticlesByCategory(
+  db: Database,
+  options: { perCategory: number },
+): Promise<CategoryArticleRow[]> {
+  const ranked = db
+    .select({
+      category: articles.category,
+      title: articles.title,
+      summary: articles.summary,
+      reliability: articles.reliability,
+      sourceUrl: articles.sourceUrl,
+      fetchedAt: articles.fetchedAt,
+      place:
+        sql<number>`row_number() over (partition by ${articles.category} order by ${articles.fetchedAt} desc, ${articles.id})`.as(
+          'place',
+        ),
+    })
+    .from(articles)
+    .as('ranked');
+  return db
+    .select({
+      category: ranked.category,
+      title: ranked.title,
+      summary: ranked.summary,
+      reliability: ranked.reliability,
+      sourceUrl: ranked.sourceUrl,
+      fetchedAt: ranked.fetchedAt,
+    })
+    .from(ranked)
+    .where(lte(ranked.place, options.perCategory))
+    .orderBy(asc(ranked.category), desc(ranked.fetchedAt));
+}

@@ -1,0 +1,79 @@
+import {
+  type BackgroundLearningStats,
+  STUDY_PLANS,
+  type WikipediaArticle,
+  type WikipediaKnowledge,
+} from '@polymath/shared';
+import type { Database } from '../../db/client';
+import {
+  findNewestArticlesByCategory,
+  summarizeKnowledgeStore,
+} from './knowledge-stats.repository';
+
+/**
+ * Articles sent per category: the tab shows STUDY_PLANS.wikipediaArticlesPerCategory; a few more
+ * let a client show the next ones without another call, and the answer stays small.
+ */
+export const ARTICLES_SENT_PER_CATEGORY = 2 * STUDY_PLANS.wikipediaArticlesPerCategory;
+
+export interface KnowledgeStatsService {
+  /** GET /api/wikipedia-knowledge: figures and the newest articles of each category. */
+  getWikipediaKnowledge(): Promise<WikipediaKnowledge>;
+  /** GET /api/background-learning/stats: what the store holds. */
+  getLearningStats(): Promise<BackgroundLearningStats>;
+}
+
+function utcDayStart(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/** Read-only figures of the knowledge store for the Wikipedia Learning tab and the learning popup. */
+export function createKnowledgeStatsService(deps: {
+  db: Database;
+  now?: () => Date;
+}): KnowledgeStatsService {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async getWikipediaKnowledge() {
+      const [summary, rows] = await Promise.all([
+        summarizeKnowledgeStore(db, { dayStart: utcDayStart(now()) }),
+        findNewestArticlesByCategory(db, { perCategory: ARTICLES_SENT_PER_CATEGORY }),
+      ]);
+      const knowledgeByCategory: Record<string, WikipediaArticle[]> = {};
+      for (const row of rows) {
+        const list = (knowledgeByCategory[row.category] ??= []);
+        list.push({
+          title: row.title,
+          content: row.summary,
+          reliability: Math.min(1, Math.max(0, row.reliability)),
+          timestamp: row.fetchedAt.toISOString(),
+          source: row.sourceUrl,
+        });
+      }
+      return {
+        totalArticles: summary.total,
+        categories: summary.categories,
+        systemStats: {
+          articlesProcessedToday: summary.fetchedToday,
+          averageReliability: summary.averageReliability ?? STUDY_PLANS.defaultReliability,
+        },
+        knowledgeByCategory,
+        lastUpdate: summary.lastUpdate?.toISOString() ?? null,
+      };
+    },
+
+    async getLearningStats() {
+      const summary = await summarizeKnowledgeStore(db, { dayStart: utcDayStart(now()) });
+      return {
+        knowledge: {
+          total: summary.total,
+          categories: summary.categories,
+          addedToday: summary.fetchedToday,
+          lastUpdate: summary.lastUpdate?.toISOString() ?? null,
+        },
+      };
+    },
+  };
+}

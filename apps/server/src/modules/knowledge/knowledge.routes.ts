@@ -1,0 +1,27 @@
+import {
+  backgroundLearningStatsContract,
+  scraperStatusContract,
+  wikipediaKnowledgeContract,
+} from '@polymath/shared';
+import type { FastifyInstance } from 'fastify';
+import { routeFromContract } from '../../http/route';
+import type { BackgroundLearner } from './background-learning/background-learner';
+import type { KnowledgeStatsService } from './knowledge-stats.service';
+
+/**
+ * The knowledge store's public, read-only endpoints (000 §7, 001 §3). They start no work: topics
+ * are queued by the chat, never by a status call (`?test=true` is accepted and changes nothing).
+ */
+export function registerKnowledgeRoutes(
+  app: FastifyInstance,
+  deps: { learner: BackgroundLearner; stats: KnowledgeStatsService },
+): void {
+  const tags = ['knowledge'];
+  routeFromContract(app, scraperStatusContract, () => deps.learner.getStatus(), { tags });
+  routeFromContract(app, backgroundLearningStatsContract, () => deps.stats.getLearningStats(), {
+    tags,
+  });
+  routeFromContract(app, wikipediaKnowledgeContract, () => deps.stats.getWikipediaKnowledge(), {
+    tags,
+  });
+}

@@ -1,0 +1,57 @@
+import { GENERAL_LEARNING_CATEGORY } from '@polymath/shared';
+import { describe, expect, it } from 'vitest';
+import { analyzeMessage } from './analyze-message';
+import { ANALYSED_MESSAGES } from './messages.fixture';
+
+describe('analyzeMessage on realistic messages', () => {
+  it('has at least 30 messages to check', () => {
+    expect(ANALYSED_MESSAGES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(ANALYSED_MESSAGES)('reads "$message"', (expected) => {
+    const analysis = analyzeMessage(expected.message);
+    const found = Object.fromEntries(analysis.topics.map((t) => [t.topic, t.category]));
+    expect(found).toMatchObject(expected.topics);
+    if (Object.keys(expected.topics).length === 0) expect(analysis.topics).toEqual([]);
+    expect(analysis.isQuestion).toBe(expected.isQuestion);
+    expect(analysis.confidenceLevel).toBe(expected.confidenceLevel);
+    expect(analysis.gapType).toBe(expected.gapType);
+    expect(analysis.isConfused).toBe(expected.isConfused);
+    // Confusion alone makes a gap on every topic of the message; a plain question does not.
+    expect(analysis.gaps.length).toBe(expected.isConfused ? analysis.topics.length : 0);
+  });
+});
+
+describe('analyzeMessage details', () => {
+  it('normalises topics: lower case, head noun singular, no stop or filler words', () => {
+    const analysis = analyzeMessage('Can you give me some examples of Neural Networks?');
+    expect(analysis.topics.map((t) => t.topic)).toEqual(['neural network']);
+  });
+
+  it('files a topic with no cue under the message’s category', () => {
+    const analysis = analyzeMessage('How do I fix a memory leak in my Python script?');
+    expect(analysis.topics).toContainEqual({ topic: 'memory leak', category: 'Computer Science' });
+    expect(analysis.gapType).toBe('troubleshooting');
+  });
+
+  it('files a topic nothing fits under the general category', () => {
+    const analysis = analyzeMessage('Tell me about the Eiffel Tower');
+    expect(analysis.topics).toEqual([
+      { topic: 'eiffel tower', category: GENERAL_LEARNING_CATEGORY },
+    ]);
+  });
+
+  it('sees code as depth', () => {
+    const analysis = analyzeMessage(
+      'Is this efficient? ```const total = items.reduce((sum, item) => sum + item.price, 0);```',
+    );
+    expect(analysis.confidenceLevel).toBe('advanced');
+  });
+
+  it('takes at most five topics and only the opening of a long paste', () => {
+    const long = `${'Explain photosynthesis, mitosis, meiosis, evolution, genetics and ecology. '.repeat(3)}${'word '.repeat(20_000)}quantum`;
+    const analysis = analyzeMessage(long);
+    expect(analysis.topics.length).toBe(5);
+    expect(analysis.topics.map((t) => t.topic)).not.toContain('quantum');
+  });
+});

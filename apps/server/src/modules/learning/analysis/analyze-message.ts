@@ -1,0 +1,90 @@
+import { categorizeMessage, categorizeTopic, findKnownPhrases } from './categorize-topic';
+import { extractNounPhrases } from './noun-phrases';
+import {
+  type ConfidenceLevel,
+  confidenceOf,
+  type GapType,
+  gapTypeOf,
+  isConfusedText,
+  isQuestionText,
+} from './phrasing';
+import { type DetectedGap, detectGap } from './detect-gap';
+
+/** A topic of a message, normalised, with the category it is filed under. */
+export interface MessageTopic {
+  topic: string;
+  category: string;
+}
+
+/** What one user message says about its author's learning. */
+export interface MessageAnalysis {
+  topics: MessageTopic[];
+  isQuestion: boolean;
+  /** Phrased as confusion ("I still don't understand ..."). */
+  isConfused: boolean;
+  confidenceLevel: ConfidenceLevel;
+  /** What kind of gap the message would show if it is one (from its phrasing). */
+  gapType: GapType;
+  /**
+   * The knowledge gaps on the message's topics. From the message alone (analyzeMessage) only
+   * confusion makes one; recordMessage adds the learner's earlier questions (repetition).
+   */
+  gaps: DetectedGap[];
+}
+
+/** Only a message's opening is analysed: topics are stated early, and a long paste stays cheap. */
+const MAX_ANALYSED_CHARS = 2000;
+/** At most this many topics are taken from one message. */
+const MAX_TOPICS_PER_MESSAGE = 5;
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}][\p{L}\p{N}+#.]*/gu) ?? [];
+}
+
+/** The message's topics: the taxonomy's known phrases, then noun phrases not overlapping them. */
+function topicsOf(text: string): { topics: string[]; knownPhrases: string[] } {
+  const knownPhrases = findKnownPhrases(text);
+  const phrases = extractNounPhrases(text).filter(
+    (phrase) => !knownPhrases.some((known) => known.includes(phrase) || phrase.includes(known)),
+  );
+  const topics = [...knownPhrases, ...phrases];
+  // Known phrases were found longest first; the message's own order reads better.
+  const lower = text.toLowerCase();
+  const position = (topic: string) => {
+    const at = lower.indexOf(topic.split(' ')[0] ?? topic);
+    return at < 0 ? lower.length : at;
+  };
+  return {
+    topics: topics.sort((a, b) => position(a) - position(b)).slice(0, MAX_TOPICS_PER_MESSAGE),
+    knownPhrases,
+  };
+}
+
+/**
+ * Analyses a user message on its own: its topics and their categories, whether it asks something,
+ * how confident it sounds, and the gaps its confusion shows. Pure; the NLP model loads on first use.
+ */
+export function analyzeMessage(message: string): MessageAnalysis {
+  const text = message.slice(0, MAX_ANALYSED_CHARS);
+  const { topics, knownPhrases } = topicsOf(text);
+  const messageCategory = categorizeMessage(wordsOf(text), knownPhrases);
+  const isQuestion = isQuestionText(text);
+  const isConfused = isConfusedText(text);
+  const gapType = gapTypeOf(text);
+  const categorized = topics.map((topic) => ({
+    topic,
+    category: categorizeTopic(topic, messageCategory),
+  }));
+  const gaps = categorized.flatMap((topic) => {
+    const gap = detectGap(topic, [{ question: message, isConfused, gapType }]);
+    return gap ? [gap] : [];
+  });
+  return {
+    topics: categorized,
+    isQuestion,
+    isConfused,
+    confidenceLevel: confidenceOf(text),
+    gapType,
+    gaps,
+  };
+}

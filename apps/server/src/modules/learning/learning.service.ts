@@ -1,0 +1,231 @@
+import {
+  AppError,
+  type EducationalSubjects,
+  type Interest,
+  type KnowledgeGap,
+  type LearningAnalytics,
+  type LearningPath,
+} from '@polymath/shared';
+import type { Database } from '../../db/client';
+import type { LearnerKey } from '../../http/learner-key';
+import { analyzeMessage, type MessageAnalysis } from './analysis/analyze-message';
+import { detectGap } from './analysis/detect-gap';
+import {
+  findCompletedResources,
+  findPathProgress,
+  findQuestions,
+  findTopics,
+  insertCompletedResource,
+  insertQuestion,
+  markPathCompleted,
+  raiseReportedProgress,
+  recordTopicMention,
+} from './learning.repository';
+import { buildPathCatalog, type PathTemplate } from './paths/build-path-catalog';
+import { reportedProgressAfter } from './paths/path-progress';
+import { EDUCATIONAL_SUBJECTS } from './subjects/subjects-directory';
+import { analyticsOf } from './use-cases/learning-analytics';
+import {
+  byCategory,
+  detectedGapsOf,
+  interestsOf,
+  knowledgeGapOf,
+  type LearnerRecords,
+  NO_RECORDS,
+  personalisePaths,
+} from './use-cases/learner-view';
+import { searchPaths } from './use-cases/search-paths';
+
+export type { MessageAnalysis } from './analysis/analyze-message';
+
+export interface LearningServiceDeps {
+  db: Database;
+  /** The clock mentions and completions are stamped with. */
+  now?: () => Date;
+  /** Called once per learner and path, when the path first reaches 100 (rewards listen here). */
+  onPathCompleted?: (learner: LearnerKey, pathId: string) => Promise<void>;
+  /** Where a failing onPathCompleted is reported (the completion itself stands). */
+  logError?: (error: unknown, message: string) => void;
+  /** The subjects directory paths are built from; the curated one by default. */
+  subjects?: EducationalSubjects;
+}
+
+/**
+ * Learning from conversations and the Study Plans paths. Reads take an optional learner: without
+ * one (a guest with no anonymous id) they see the paths and no personal data.
+ */
+export interface LearningService {
+  /**
+   * Analyses a user message and stores its topics (and, when it asks something, the question)
+   * for the learner. Returns the analysis with the learner's gaps on the message's topics.
+   */
+  recordMessage(learner: LearnerKey, message: string): Promise<MessageAnalysis>;
+  /** Recommended paths, most relevant first. */
+  getRecommendations(learner: LearnerKey | undefined): Promise<LearningPath[]>;
+  /** Every path, in the directory's order. */
+  getAllPaths(learner: LearnerKey | undefined): Promise<LearningPath[]>;
+  /** Interests keyed by category, most mentioned first. */
+  getInterests(learner: LearnerKey | undefined): Promise<Record<string, Interest[]>>;
+  /** Knowledge gaps keyed by category, highest priority first. */
+  getGaps(learner: LearnerKey | undefined): Promise<Record<string, KnowledgeGap[]>>;
+  getAnalytics(learner: LearnerKey | undefined): Promise<LearningAnalytics>;
+  /** Paths matching the query's words (title, description, topics, category). */
+  search(learner: LearnerKey | undefined, query: string): Promise<LearningPath[]>;
+  /**
+   * Starts a path or reports progress on it: at least STUDY_PLANS.minStartProgress, never lower
+   * than before, below 100. 404 NOT_FOUND for an unknown path.
+   */
+  updateProgress(learner: LearnerKey, pathId: string, progress: number): Promise<LearningPath>;
+  /** Marks a resource completed (idempotent). 404 NOT_FOUND for an unknown path or resource. */
+  completeResource(learner: LearnerKey, pathId: string, resourceId: string): Promise<LearningPath>;
+}
+
+/** A stored question is cut to this length. */
+const MAX_QUESTION_CHARS = 500;
+
+export function createLearningService(deps: LearningServiceDeps): LearningService {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  let catalog: PathTemplate[] | undefined;
+  // Built on first use: parsing every subject's text costs a moment the server's start need not pay.
+  const pathCatalog = () => (catalog ??= buildPathCatalog(deps.subjects ?? EDUCATIONAL_SUBJECTS));
+
+  async function recordsOf(learner: LearnerKey | undefined): Promise<LearnerRecords> {
+    if (!learner) return NO_RECORDS;
+    const [topics, questions, progress, completed] = await Promise.all([
+      findTopics(db, learner),
+      findQuestions(db, learner),
+      findPathProgress(db, learner),
+      findCompletedResources(db, learner),
+    ]);
+    return { topics, questions, progress, completed };
+  }
+
+  async function pathsOf(learner: LearnerKey | undefined): Promise<LearningPath[]> {
+    return personalisePaths(pathCatalog(), await recordsOf(learner));
+  }
+
+  function templateOf(pathId: string): PathTemplate {
+    const template = pathCatalog().find((path) => path.id === pathId);
+    if (!template) throw new AppError('NOT_FOUND', { message: 'No learning path with this id.' });
+    return template;
+  }
+
+  async function pathFor(learner: LearnerKey, pathId: string): Promise<LearningPath> {
+    const path = (await pathsOf(learner)).find((candidate) => candidate.id === pathId);
+    if (!path) throw new AppError('NOT_FOUND', { message: 'No learning path with this id.' });
+    return path;
+  }
+
+  async function announceCompletion(learner: LearnerKey, path: LearningPath): Promise<void> {
+    if (path.progress < 100) return;
+    if (!(await markPathCompleted(db, { learner, pathId: path.id, at: now() }))) return;
+    try {
+      await deps.onPathCompleted?.(learner, path.id);
+    } catch (error) {
+      deps.logError?.(error, 'onPathCompleted failed');
+    }
+  }
+
+  return {
+    async recordMessage(learner, message) {
+      const analysis = analyzeMessage(message);
+      if (analysis.topics.length === 0) return analysis;
+      const at = now();
+      for (const { topic, category } of analysis.topics) {
+        await recordTopicMention(db, {
+          learner,
+          topic,
+          category,
+          confidenceLevel: analysis.confidenceLevel,
+          at,
+        });
+        if (analysis.isQuestion) {
+          await insertQuestion(db, {
+            learner,
+            topic,
+            question: message.trim().slice(0, MAX_QUESTION_CHARS),
+            isConfused: analysis.isConfused,
+            gapType: analysis.gapType,
+            askedAt: at,
+          });
+        }
+      }
+      const questions = await findQuestions(
+        db,
+        learner,
+        analysis.topics.map((topic) => topic.topic),
+      );
+      const gaps = analysis.topics.flatMap((topic) => {
+        const asked = questions
+          .filter((question) => question.topic === topic.topic)
+          .map((question) => ({
+            question: question.question,
+            isConfused: question.isConfused,
+            gapType: question.gapType as MessageAnalysis['gapType'],
+          }));
+        const gap = detectGap(topic, asked);
+        return gap ? [gap] : [];
+      });
+      return { ...analysis, gaps };
+    },
+
+    async getRecommendations(learner) {
+      return (await pathsOf(learner))
+        .filter((path) => path.recommended)
+        .sort((a, b) => b.relevanceScore - a.relevanceScore);
+    },
+
+    getAllPaths: pathsOf,
+
+    async getInterests(learner) {
+      return byCategory(interestsOf(await recordsOf(learner)));
+    },
+
+    async getGaps(learner) {
+      const records = await recordsOf(learner);
+      const gaps = detectedGapsOf(records);
+      if (gaps.length === 0) return {};
+      const paths = personalisePaths(pathCatalog(), records).sort(
+        (a, b) => b.relevanceScore - a.relevanceScore,
+      );
+      return byCategory(gaps.map((gap) => knowledgeGapOf(gap, paths)));
+    },
+
+    async getAnalytics(learner) {
+      const records = await recordsOf(learner);
+      return analyticsOf(
+        interestsOf(records),
+        detectedGapsOf(records).length,
+        personalisePaths(pathCatalog(), records),
+      );
+    },
+
+    async search(learner, query) {
+      return searchPaths(await pathsOf(learner), query);
+    },
+
+    async updateProgress(learner, pathId, progress) {
+      templateOf(pathId);
+      const stored = (await findPathProgress(db, learner)).find((row) => row.pathId === pathId);
+      await raiseReportedProgress(db, {
+        learner,
+        pathId,
+        reportedProgress: reportedProgressAfter(stored?.reportedProgress ?? 0, progress),
+        at: now(),
+      });
+      return pathFor(learner, pathId);
+    },
+
+    async completeResource(learner, pathId, resourceId) {
+      const template = templateOf(pathId);
+      if (!template.resources.some((resource) => resource.id === resourceId)) {
+        throw new AppError('NOT_FOUND', { message: 'This learning path has no such resource.' });
+      }
+      await insertCompletedResource(db, { learner, pathId, resourceId, at: now() });
+      const path = await pathFor(learner, pathId);
+      await announceCompletion(learner, path);
+      return path;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { backgroundLearningStatsContract, INTERVALS } from '@polymath/shared';
+import { apiClient } from '@/lib/api-client';
+
+export const LEARNING_STATS_QUERY_KEY = ['knowledge', 'background-learning-stats'] as const;
+
+/** Query options for GET /api/background-learning/stats: what the knowledge store holds. */
+export function getLearningStatsQueryOptions() {
+  return queryOptions({
+    queryKey: LEARNING_STATS_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      const result = await apiClient.call(backgroundLearningStatsContract, undefined, { signal });
+      if (!result.ok) throw new Error(result.error.message, { cause: result.error });
+      return result.data;
+    },
+    staleTime: INTERVALS.learningStatsRefreshMs,
+    refetchInterval: INTERVALS.learningStatsRefreshMs,
+  });
+}
+
+/** The knowledge store's figures, refreshed every INTERVALS.learningStatsRefreshMs. */
+export function useLearningStats() {
+  return useQuery(getLearningStatsQueryOptions());
+}

@@ -1,0 +1,4 @@
+export {
+  AdaptiveLearningPathsDialog,
+  type AdaptiveLearningPathsDialogProps,
+} from './adaptive/adaptive-learning-paths-dialog';

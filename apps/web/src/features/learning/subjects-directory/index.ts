@@ -1,0 +1,4 @@
+export {
+  EducationalSubjectsDirectory,
+  type EducationalSubjectsDirectoryProps,
+} from './components/educational-subjects-directory';
