@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type {
   Interest,
   KnowledgeGap,
@@ -7,41 +6,10 @@ import type {
   Resource,
   WikipediaKnowledge,
 } from '@polymath/shared';
+import type { StubHandler } from '@/testing/stub-api-server';
 
-/** One request the stubbed server saw. */
-export interface SeenRequest {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
-
-type Handler = (request: SeenRequest) => Response | Promise<Response>;
-
-/**
- * Replaces fetch with a tiny server: `routes` maps 'METHOD /path' to a handler; anything else answers
- * 404 in the API's error shape. Returns the requests seen, in order.
- */
-export function stubLearningServer(routes: Record<string, Handler>): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  vi.mocked(fetch).mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
-    const request: SeenRequest = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      search: url.search,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    seen.push(request);
-    const handler = routes[`${request.method} ${request.path}`];
-    if (handler) return handler(request);
-    return Response.json(
-      { success: false, error: 'Not found', code: 'NOT_FOUND' },
-      { status: 404 },
-    );
-  });
-  return seen;
-}
+export { stubApiServer as stubLearningServer } from '@/testing/stub-api-server';
+export type { StubbedRequest as SeenRequest } from '@/testing/stub-api-server';
 
 /** A resource of a test path. */
 export function makeResource(id: string, overrides: Partial<Resource> = {}): Resource {
@@ -138,7 +106,7 @@ export interface LearningData {
 }
 
 /** Routes answering the five learning-path GETs with `data` (missing lists are empty). */
-export function learningRoutes(data: LearningData): Record<string, Handler> {
+export function learningRoutes(data: LearningData): Record<string, StubHandler> {
   return {
     'GET /api/learning-paths/recommendations': () =>
       Response.json({ recommendations: data.recommendations ?? [] }),
@@ -168,7 +136,7 @@ export function makeWikipediaKnowledge(
  * Routes for the two writes, answering like the server: the path as it now is (a resource done, or
  * progress raised), kept across calls.
  */
-export function pathWriteRoutes(paths: LearningPath[]): Record<string, Handler> {
+export function pathWriteRoutes(paths: LearningPath[]): Record<string, StubHandler> {
   const saved = new Map(paths.map((path) => [path.id, structuredClone(path)]));
   const answer = (path: LearningPath | undefined) =>
     path

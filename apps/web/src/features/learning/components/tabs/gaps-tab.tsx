@@ -1,3 +1,4 @@
+import { CategoryGroups } from './category-groups';
 import { useId } from 'react';
 import { STUDY_PLANS, type KnowledgeGap } from '@polymath/shared';
 import { Badge } from '@/components/ui/badge';
@@ -63,17 +64,9 @@ export function GapsTab({
     );
   }
   return (
-    <div className="grid grid-cols-1 gap-6">
-      {categories.map(([category, list]) => (
-        <section key={category} aria-label={category} className="grid grid-cols-1 gap-3">
-          <h3 className="font-semibold">{category}</h3>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {list.map((gap) => (
-              <GapCard key={gap.topic} gap={gap} onFindPaths={onFindPaths} />
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
+    <CategoryGroups
+      groups={categories}
+      renderItem={(gap) => <GapCard key={gap.topic} gap={gap} onFindPaths={onFindPaths} />}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { CategoryGroups } from './category-groups';
 import { useId } from 'react';
 import { STUDY_PLANS, type Interest } from '@polymath/shared';
 import { Badge } from '@/components/ui/badge';
@@ -60,17 +61,11 @@ export function InterestsTab({
     return <EmptyState title="No interests detected yet. Ask me about topics you want to learn!" />;
   }
   return (
-    <div className="grid grid-cols-1 gap-6">
-      {categories.map(([category, list]) => (
-        <section key={category} aria-label={category} className="grid grid-cols-1 gap-3">
-          <h3 className="font-semibold">{category}</h3>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {list.map((interest) => (
-              <InterestCard key={interest.topic} interest={interest} onFindPaths={onFindPaths} />
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
+    <CategoryGroups
+      groups={categories}
+      renderItem={(interest) => (
+        <InterestCard key={interest.topic} interest={interest} onFindPaths={onFindPaths} />
+      )}
+    />
   );
 }
