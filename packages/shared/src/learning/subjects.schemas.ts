@@ -42,6 +42,12 @@ export const EducationalSubjectSchema = z.object({
    * learning path names their titles as its prerequisites.
    */
   prerequisites: z.array(z.string().min(1)).optional(),
+  /**
+   * 3-6 curated lowercase topic phrases, the concepts a learner asks about ("photosynthesis",
+   * "supply and demand"), each once. A learning path lists them after the subject's title, and
+   * relevance and search match against them; absent, topics are extracted from title and description.
+   */
+  topics: z.array(z.string().min(1)).optional(),
 });
 export type EducationalSubject = z.infer<typeof EducationalSubjectSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPathCatalog, pathIdOf } from './build-path-catalog';
+import { EDUCATIONAL_SUBJECTS } from '../subjects/subjects-directory';
 import { TEST_SUBJECTS } from './catalog.fixture';
 
 describe('buildPathCatalog', () => {
@@ -32,14 +33,33 @@ describe('buildPathCatalog', () => {
     });
   });
 
-  it('takes topics from the title and the description', () => {
-    const path = byId('computer-science--machine-learning');
-    expect(path?.topics).toEqual(
-      expect.arrayContaining(['machine learning', 'neural network', 'regression']),
-    );
+  it('lists the title, then the curated topics, each once', () => {
+    expect(byId('computer-science--machine-learning')?.topics).toEqual([
+      'machine learning',
+      'neural networks',
+      'regression',
+      'classification',
+    ]);
+  });
+
+  it('takes topics from the title and the description of a subject without curated ones', () => {
     expect(byId('biology--cell-biology')?.topics).toEqual(
       expect.arrayContaining(['cell biology', 'photosynthesis', 'mitosis']),
     );
+  });
+
+  it('shows the directory’s curated topics rather than words picked from its descriptions', () => {
+    const directory = buildPathCatalog(EDUCATIONAL_SUBJECTS);
+    const topicsOf = (id: string) => directory.find((path) => path.id === id)?.topics;
+    expect(topicsOf('computer-science--machine-learning')).toEqual(
+      expect.arrayContaining(['machine learning', 'neural networks', 'regression']),
+    );
+    expect(topicsOf('computer-science--machine-learning')).not.toContain('train model');
+    expect(topicsOf('mathematics--linear-algebra')).not.toContain('square');
+    expect(topicsOf('earth-and-space--climate-science')).toEqual(
+      expect.arrayContaining(['climate science', 'climate change']),
+    );
+    expect(topicsOf('earth-and-space--climate-science')).not.toContain('evidence');
   });
 
   it('turns sources into resources with stable, unique ids and mapped types', () => {

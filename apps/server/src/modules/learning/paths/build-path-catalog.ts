@@ -45,9 +45,13 @@ export function pathIdOf(category: string, subjectKey: string): string {
   return `${slugOf(category)}--${slugOf(subjectKey)}`;
 }
 
-/** The topics of a subject: its title, then the known phrases and noun phrases of its text. */
+/**
+ * The topics of a subject: its title, then its curated topics. Without curated topics, the known
+ * phrases and noun phrases of its text, which are noisier ("train model", "comfort").
+ */
 function topicsOf(subject: EducationalSubject): string[] {
   const title = subject.title.toLowerCase();
+  if (subject.topics) return [...new Set([title, ...subject.topics])];
   const text = `${subject.title}. ${subject.description}`;
   const topics = new Map<string, string>();
   // Capitalised words keep their plural ("Data Structures"): one topic per singular form.

@@ -1,8 +1,8 @@
 import type { EducationalSubjects } from '@polymath/shared';
 
 /**
- * A small directory for path tests: three categories, three levels, a repeated source name, and
- * prerequisites within a category and across categories.
+ * A small directory for path tests: three categories, three levels, a repeated source name,
+ * prerequisites within a category and across categories, and one subject with curated topics.
  */
 export const TEST_SUBJECTS: EducationalSubjects = {
   'Computer Science': {
@@ -67,6 +67,7 @@ export const TEST_SUBJECTS: EducationalSubjects = {
           'Neural networks, regression and classification, and graphs of how a model learns.',
         difficulty: 'advanced',
         estimatedTime: '10-12 weeks',
+        topics: ['machine learning', 'neural networks', 'regression', 'classification'],
         prerequisites: ['python-programming', 'linear-algebra'],
         sources: [
           {

@@ -71,6 +71,20 @@ describe('EDUCATIONAL_SUBJECTS', () => {
     }
   });
 
+  it('gives every subject 3-6 curated topics: lowercase, trimmed, each once', () => {
+    for (const [key, subject] of allSubjects()) {
+      const topics = subject.topics ?? [];
+      expect(topics.length, key).toBeGreaterThanOrEqual(3);
+      expect(topics.length, key).toBeLessThanOrEqual(6);
+      for (const topic of topics) {
+        expect(topic, key).not.toBe('');
+        expect(topic, key).toBe(topic.trim());
+        expect(topic, key).toBe(topic.toLowerCase());
+      }
+      expect(new Set(topics).size, `${key} repeats a topic`).toBe(topics.length);
+    }
+  });
+
   describe('prerequisites', () => {
     const subjects = new Map(allSubjects());
     const prerequisitesOf = (key: string) => subjects.get(key)?.prerequisites ?? [];

@@ -9,6 +9,7 @@ export const ARTS_AND_MUSIC: SubjectCategory = {
         'Notes, rhythm, scales, intervals, chords and harmony: the vocabulary for reading, writing and understanding music.',
       difficulty: 'beginner',
       estimatedTime: '6-8 weeks',
+      topics: ['music theory', 'scales', 'chords', 'harmony', 'rhythm', 'reading music'],
       sources: [
         {
           type: 'practice',
@@ -38,6 +39,7 @@ export const ARTS_AND_MUSIC: SubjectCategory = {
         'Line, form, perspective, light and shadow, built up through regular drawing exercises.',
       difficulty: 'beginner',
       estimatedTime: '8-12 weeks',
+      topics: ['drawing', 'sketching', 'perspective', 'shading', 'figure drawing'],
       sources: [
         {
           type: 'practice',
@@ -60,6 +62,7 @@ export const ARTS_AND_MUSIC: SubjectCategory = {
         'Exposure, aperture, shutter speed, composition and light, and how to edit your photographs.',
       difficulty: 'beginner',
       estimatedTime: '4-6 weeks',
+      topics: ['photography', 'exposure', 'composition', 'cameras', 'photo editing'],
       sources: [
         {
           type: 'tutorial',
@@ -82,6 +85,7 @@ export const ARTS_AND_MUSIC: SubjectCategory = {
         'Major works, artists and movements from prehistory to contemporary art, and how to look at and write about art.',
       difficulty: 'intermediate',
       estimatedTime: '8-10 weeks',
+      topics: ['art history', 'painting', 'art movements', 'renaissance art', 'modern art'],
       sources: [
         {
           type: 'course',
@@ -111,6 +115,7 @@ export const ARTS_AND_MUSIC: SubjectCategory = {
         'Typography, colour, layout and hierarchy, applied to screens following the guidelines of the major platforms.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: ['graphic design', 'typography', 'color theory', 'ui design', 'user experience'],
       sources: [
         {
           type: 'official',
@@ -137,6 +142,7 @@ export const ARTS_AND_MUSIC: SubjectCategory = {
       description: 'Make music with a computer: beats, synthesis, recording, arranging and mixing.',
       difficulty: 'advanced',
       estimatedTime: '8-12 weeks',
+      topics: ['music production', 'mixing', 'synthesizers', 'recording', 'beat making'],
       prerequisites: ['music-theory'],
       sources: [
         {

@@ -10,6 +10,7 @@ export const BIOLOGY: SubjectCategory = {
         'The structure of cells, how they divide, communicate and make energy, and how they differ across bacteria, plants and animals.',
       difficulty: 'beginner',
       estimatedTime: '4-6 weeks',
+      topics: ['cells', 'cell division', 'photosynthesis', 'cellular respiration', 'bacteria'],
       sources: [
         {
           type: 'textbook',
@@ -31,6 +32,7 @@ export const BIOLOGY: SubjectCategory = {
         'Natural selection, genetic drift, speciation and the evidence for common descent, including human origins.',
       difficulty: 'beginner',
       estimatedTime: '3-4 weeks',
+      topics: ['evolution', 'natural selection', 'speciation', 'human evolution', 'darwin'],
       sources: [
         {
           type: 'tutorial',
@@ -54,6 +56,7 @@ export const BIOLOGY: SubjectCategory = {
         'How traits are inherited, how DNA encodes genes and how mutations and variation shape health and populations.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: ['genetics', 'dna', 'genes', 'heredity', 'mutations'],
       prerequisites: ['cell-biology'],
       sources: [
         {
@@ -84,6 +87,7 @@ export const BIOLOGY: SubjectCategory = {
         'How organisms interact with each other and their environment: populations, communities, food webs and ecosystems.',
       difficulty: 'intermediate',
       estimatedTime: '4-6 weeks',
+      topics: ['ecology', 'ecosystems', 'food webs', 'biodiversity', 'conservation'],
       sources: [
         {
           type: 'course',
@@ -106,6 +110,7 @@ export const BIOLOGY: SubjectCategory = {
         "The body's organ systems — skeletal, muscular, nervous, cardiovascular and more — and how they keep us alive.",
       difficulty: 'intermediate',
       estimatedTime: '10-12 weeks',
+      topics: ['human body', 'anatomy', 'physiology', 'organs', 'nervous system', 'heart'],
       prerequisites: ['cell-biology'],
       sources: [
         {
@@ -129,6 +134,7 @@ export const BIOLOGY: SubjectCategory = {
         'Bacteria, viruses, fungi and protists: how microbes live, cause and fight disease, and shape the world around us.',
       difficulty: 'advanced',
       estimatedTime: '8-10 weeks',
+      topics: ['microbes', 'bacteria', 'viruses', 'vaccines', 'antibiotics', 'immune system'],
       prerequisites: ['cell-biology', 'genetics'],
       sources: [
         {

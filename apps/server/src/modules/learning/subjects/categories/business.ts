@@ -10,6 +10,7 @@ export const BUSINESS: SubjectCategory = {
         'How businesses are organised and run: forms of ownership, management, marketing, finance and ethics.',
       difficulty: 'beginner',
       estimatedTime: '6-8 weeks',
+      topics: ['business', 'companies', 'business models', 'business ethics'],
       sources: [
         {
           type: 'textbook',
@@ -32,6 +33,14 @@ export const BUSINESS: SubjectCategory = {
         'Understand customers, segment markets, position products and plan pricing, promotion and distribution, online and off.',
       difficulty: 'beginner',
       estimatedTime: '4-6 weeks',
+      topics: [
+        'marketing',
+        'branding',
+        'advertising',
+        'market research',
+        'pricing',
+        'digital marketing',
+      ],
       sources: [
         {
           type: 'textbook',
@@ -54,6 +63,7 @@ export const BUSINESS: SubjectCategory = {
         'Plan, organise, lead and control: how managers make decisions and how people and teams behave at work.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: ['management', 'leadership', 'teamwork', 'decision making', 'organizational culture'],
       sources: [
         {
           type: 'textbook',
@@ -75,6 +85,7 @@ export const BUSINESS: SubjectCategory = {
         'Record transactions and read the balance sheet, income statement and cash flow statement.',
       difficulty: 'intermediate',
       estimatedTime: '8-10 weeks',
+      topics: ['accounting', 'bookkeeping', 'balance sheets', 'income statements', 'cash flow'],
       sources: [
         {
           type: 'textbook',
@@ -102,6 +113,7 @@ export const BUSINESS: SubjectCategory = {
         'Find and test a business idea, write a business plan, fund it and build a team around it.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: ['entrepreneurship', 'startups', 'business plans', 'fundraising', 'small business'],
       prerequisites: ['introduction-to-business', 'marketing'],
       sources: [
         {
@@ -126,6 +138,7 @@ export const BUSINESS: SubjectCategory = {
         'Scope, schedule, budget and risk, and the agile practices teams use to deliver work in short iterations.',
       difficulty: 'advanced',
       estimatedTime: '6-8 weeks',
+      topics: ['project management', 'agile', 'scrum', 'scheduling', 'risk management'],
       sources: [
         {
           type: 'official',

@@ -10,6 +10,14 @@ export const CHEMISTRY: SubjectCategory = {
         'Atoms, the periodic table, chemical bonds, stoichiometry, gases, solutions and equilibrium: the core of a first chemistry course.',
       difficulty: 'beginner',
       estimatedTime: '10-12 weeks',
+      topics: [
+        'chemistry',
+        'atoms',
+        'chemical bonds',
+        'chemical reactions',
+        'stoichiometry',
+        'acids and bases',
+      ],
       sources: [
         {
           type: 'textbook',
@@ -39,6 +47,7 @@ export const CHEMISTRY: SubjectCategory = {
         'How the periodic table is organised and what it predicts about each element, with the history and uses of the elements.',
       difficulty: 'beginner',
       estimatedTime: '2-3 weeks',
+      topics: ['periodic table', 'chemical elements', 'metals', 'noble gases'],
       sources: [
         {
           type: 'professional',
@@ -62,6 +71,7 @@ export const CHEMISTRY: SubjectCategory = {
         'Read hazard information, store and handle chemicals safely and work safely in a laboratory.',
       difficulty: 'beginner',
       estimatedTime: '1-2 weeks',
+      topics: ['chemical safety', 'lab safety', 'hazardous materials', 'safety data sheets'],
       sources: [
         {
           type: 'government',
@@ -92,6 +102,13 @@ export const CHEMISTRY: SubjectCategory = {
         'The chemistry of carbon compounds: structure, stereochemistry, functional groups and reaction mechanisms.',
       difficulty: 'advanced',
       estimatedTime: '12-16 weeks',
+      topics: [
+        'organic chemistry',
+        'carbon compounds',
+        'functional groups',
+        'reaction mechanisms',
+        'stereochemistry',
+      ],
       prerequisites: ['general-chemistry'],
       sources: [
         {
@@ -122,6 +139,13 @@ export const CHEMISTRY: SubjectCategory = {
         'Thermodynamics, kinetics and quantum mechanics applied to chemical systems: why reactions happen and how fast.',
       difficulty: 'advanced',
       estimatedTime: '12-14 weeks',
+      topics: [
+        'physical chemistry',
+        'chemical kinetics',
+        'chemical thermodynamics',
+        'reaction rates',
+        'spectroscopy',
+      ],
       prerequisites: ['general-chemistry', 'calculus', 'classical-mechanics'],
       sources: [
         {
@@ -144,6 +168,7 @@ export const CHEMISTRY: SubjectCategory = {
         'The molecules of life — proteins, carbohydrates, lipids and nucleic acids — and the metabolic pathways that power cells.',
       difficulty: 'intermediate',
       estimatedTime: '10-12 weeks',
+      topics: ['biochemistry', 'proteins', 'enzymes', 'metabolism', 'amino acids'],
       prerequisites: ['general-chemistry', 'cell-biology'],
       sources: [
         {

@@ -10,6 +10,7 @@ export const COMPUTER_SCIENCE: SubjectCategory = {
         'Write programs in Python: variables, control flow, functions, data structures and modules. A common first language for scripting, data work and automation.',
       difficulty: 'beginner',
       estimatedTime: '4-6 weeks',
+      topics: ['python', 'programming', 'coding', 'scripting', 'automation'],
       sources: [
         {
           type: 'official',
@@ -38,6 +39,7 @@ export const COMPUTER_SCIENCE: SubjectCategory = {
         'Build web pages with HTML, style them with CSS and make them interactive with JavaScript. Covers accessibility and how browsers load a page.',
       difficulty: 'beginner',
       estimatedTime: '6-8 weeks',
+      topics: ['web development', 'html', 'css', 'javascript', 'web accessibility'],
       sources: [
         {
           type: 'reference',
@@ -68,6 +70,7 @@ export const COMPUTER_SCIENCE: SubjectCategory = {
         'Arrays, lists, trees, heaps, hash tables and graphs, with the sorting, searching and graph algorithms that use them. Learn to reason about running time with big-O notation.',
       difficulty: 'intermediate',
       estimatedTime: '8-12 weeks',
+      topics: ['algorithms', 'data structures', 'sorting', 'big o notation', 'graphs', 'recursion'],
       prerequisites: ['python-programming', 'discrete-mathematics'],
       sources: [
         {
@@ -99,6 +102,7 @@ export const COMPUTER_SCIENCE: SubjectCategory = {
         'Model data in tables, query it with SQL and keep it consistent with keys, constraints and transactions. Introduces indexes and how a relational database plans a query.',
       difficulty: 'intermediate',
       estimatedTime: '4-6 weeks',
+      topics: ['databases', 'sql', 'relational databases', 'queries', 'database design'],
       sources: [
         {
           type: 'official',
@@ -128,6 +132,7 @@ export const COMPUTER_SCIENCE: SubjectCategory = {
         'Track changes to code with Git: commits, branches, merging and working with remote repositories. The everyday tool for collaborating on software.',
       difficulty: 'beginner',
       estimatedTime: '1-2 weeks',
+      topics: ['git', 'version control', 'github', 'branching', 'merge conflicts'],
       sources: [
         {
           type: 'textbook',
@@ -156,6 +161,14 @@ export const COMPUTER_SCIENCE: SubjectCategory = {
         'How an operating system shares a computer between programs: processes, scheduling, virtual memory, concurrency and file systems.',
       difficulty: 'advanced',
       estimatedTime: '10-12 weeks',
+      topics: [
+        'operating systems',
+        'processes',
+        'memory management',
+        'concurrency',
+        'file systems',
+        'linux',
+      ],
       prerequisites: ['data-structures-and-algorithms'],
       sources: [
         {
@@ -179,6 +192,14 @@ export const COMPUTER_SCIENCE: SubjectCategory = {
         'Train models that learn from data: regression, classification, neural networks and how to evaluate them honestly. Assumes comfort with Python, linear algebra and probability.',
       difficulty: 'advanced',
       estimatedTime: '10-14 weeks',
+      topics: [
+        'machine learning',
+        'artificial intelligence',
+        'neural networks',
+        'regression',
+        'classification',
+        'model evaluation',
+      ],
       prerequisites: ['python-programming', 'linear-algebra', 'statistics-and-probability'],
       sources: [
         {

@@ -10,6 +10,7 @@ export const EARTH_AND_SPACE: SubjectCategory = {
         'The night sky, the planets, stars, galaxies and the history of the universe, and how astronomers learn from light.',
       difficulty: 'beginner',
       estimatedTime: '8-10 weeks',
+      topics: ['astronomy', 'stars', 'galaxies', 'black holes', 'universe', 'big bang'],
       sources: [
         {
           type: 'textbook',
@@ -38,6 +39,7 @@ export const EARTH_AND_SPACE: SubjectCategory = {
         'The Sun, planets, moons, asteroids and comets, and what spacecraft have discovered about each.',
       difficulty: 'beginner',
       estimatedTime: '3-4 weeks',
+      topics: ['solar system', 'planets', 'moon', 'sun', 'mars', 'comets'],
       sources: [
         {
           type: 'government',
@@ -59,6 +61,7 @@ export const EARTH_AND_SPACE: SubjectCategory = {
         'Minerals, rocks, plate tectonics, earthquakes and volcanoes, and how the Earth has changed over 4.5 billion years.',
       difficulty: 'beginner',
       estimatedTime: '6-8 weeks',
+      topics: ['geology', 'rocks', 'plate tectonics', 'earthquakes', 'volcanoes', 'minerals'],
       sources: [
         {
           type: 'official',
@@ -87,6 +90,7 @@ export const EARTH_AND_SPACE: SubjectCategory = {
         'How the atmosphere makes weather: pressure, fronts, clouds, storms and how forecasts are made.',
       difficulty: 'intermediate',
       estimatedTime: '4-6 weeks',
+      topics: ['weather', 'meteorology', 'weather forecasting', 'storms', 'clouds', 'atmosphere'],
       sources: [
         {
           type: 'tutorial',
@@ -114,6 +118,13 @@ export const EARTH_AND_SPACE: SubjectCategory = {
         "How Earth's climate system works, the evidence for current warming, its causes and its projected effects.",
       difficulty: 'intermediate',
       estimatedTime: '4-6 weeks',
+      topics: [
+        'climate change',
+        'global warming',
+        'greenhouse effect',
+        'carbon emissions',
+        'climate models',
+      ],
       prerequisites: ['weather-and-meteorology'],
       sources: [
         {
@@ -144,6 +155,7 @@ export const EARTH_AND_SPACE: SubjectCategory = {
         'Ocean currents, tides, waves, marine life and the role of the oceans in climate.',
       difficulty: 'advanced',
       estimatedTime: '6-8 weeks',
+      topics: ['oceans', 'ocean currents', 'tides', 'marine life', 'coral reefs'],
       sources: [
         {
           type: 'government',

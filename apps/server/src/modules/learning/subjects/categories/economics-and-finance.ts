@@ -10,6 +10,14 @@ export const ECONOMICS_AND_FINANCE: SubjectCategory = {
         'Supply and demand, prices, consumer choice, firms and market structures, and when markets fail.',
       difficulty: 'beginner',
       estimatedTime: '6-8 weeks',
+      topics: [
+        'economics',
+        'supply and demand',
+        'prices',
+        'market structures',
+        'market failure',
+        'consumer choice',
+      ],
       sources: [
         {
           type: 'textbook',
@@ -39,6 +47,7 @@ export const ECONOMICS_AND_FINANCE: SubjectCategory = {
         'Budgeting, saving, credit, debt, insurance and planning for retirement, with tools to avoid common traps.',
       difficulty: 'beginner',
       estimatedTime: '2-4 weeks',
+      topics: ['personal finance', 'budgeting', 'saving', 'credit', 'debt', 'retirement planning'],
       sources: [
         {
           type: 'government',
@@ -61,6 +70,14 @@ export const ECONOMICS_AND_FINANCE: SubjectCategory = {
         'The economy as a whole: output, growth, unemployment, inflation, money, and fiscal and monetary policy.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: [
+        'inflation',
+        'unemployment',
+        'gdp',
+        'economic growth',
+        'monetary policy',
+        'fiscal policy',
+      ],
       prerequisites: ['microeconomics'],
       sources: [
         {
@@ -91,6 +108,7 @@ export const ECONOMICS_AND_FINANCE: SubjectCategory = {
         'Stocks, bonds and funds, risk and return, diversification and fees, and how to check an investment professional.',
       difficulty: 'intermediate',
       estimatedTime: '3-4 weeks',
+      topics: ['investing', 'stocks', 'bonds', 'index funds', 'diversification', 'stock market'],
       prerequisites: ['personal-finance'],
       sources: [
         {
@@ -121,6 +139,13 @@ export const ECONOMICS_AND_FINANCE: SubjectCategory = {
         'Estimate economic relationships from data with regression, deal with bias and causality, and model time series.',
       difficulty: 'advanced',
       estimatedTime: '10-12 weeks',
+      topics: [
+        'econometrics',
+        'regression analysis',
+        'causal inference',
+        'time series',
+        'economic data',
+      ],
       prerequisites: ['statistics-and-probability', 'microeconomics'],
       sources: [
         {

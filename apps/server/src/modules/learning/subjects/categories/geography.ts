@@ -10,6 +10,7 @@ export const GEOGRAPHY: SubjectCategory = {
         'Landforms, rivers, climate zones, soils and biomes, and the processes that shape the surface of the Earth.',
       difficulty: 'beginner',
       estimatedTime: '6-8 weeks',
+      topics: ['landforms', 'rivers', 'climate zones', 'biomes', 'soils', 'mountains'],
       sources: [
         {
           type: 'textbook',
@@ -33,6 +34,7 @@ export const GEOGRAPHY: SubjectCategory = {
         'The countries and regions of the world: their people, economies, governments and cultural and natural heritage.',
       difficulty: 'beginner',
       estimatedTime: '6-8 weeks',
+      topics: ['countries', 'world regions', 'continents', 'capitals', 'cultures'],
       sources: [
         {
           type: 'government',
@@ -62,6 +64,7 @@ export const GEOGRAPHY: SubjectCategory = {
         'Read and make maps: scale, projections, symbols and coordinates, and how maps have been drawn through history.',
       difficulty: 'beginner',
       estimatedTime: '2-4 weeks',
+      topics: ['maps', 'cartography', 'map projections', 'latitude and longitude', 'coordinates'],
       sources: [
         {
           type: 'government',
@@ -85,6 +88,7 @@ export const GEOGRAPHY: SubjectCategory = {
         'Where people live and why: population change, migration, cities and development, read from real data.',
       difficulty: 'intermediate',
       estimatedTime: '4-6 weeks',
+      topics: ['population', 'migration', 'cities', 'urbanization', 'demographics'],
       sources: [
         {
           type: 'official',
@@ -114,6 +118,7 @@ export const GEOGRAPHY: SubjectCategory = {
         'Earthquakes, hurricanes, floods and wildfires: why they happen, how they are monitored and how communities prepare.',
       difficulty: 'intermediate',
       estimatedTime: '3-4 weeks',
+      topics: ['natural disasters', 'earthquakes', 'hurricanes', 'floods', 'wildfires', 'tsunamis'],
       prerequisites: ['physical-geography'],
       sources: [
         {
@@ -144,6 +149,7 @@ export const GEOGRAPHY: SubjectCategory = {
         'Store, analyse and map spatial data with GIS software: layers, coordinate systems, spatial queries and map design.',
       difficulty: 'advanced',
       estimatedTime: '8-10 weeks',
+      topics: ['gis', 'spatial data', 'spatial analysis', 'geospatial data', 'map layers'],
       prerequisites: ['maps-and-cartography'],
       sources: [
         {

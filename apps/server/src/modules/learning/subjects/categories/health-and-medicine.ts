@@ -10,6 +10,7 @@ export const HEALTH_AND_MEDICINE: SubjectCategory = {
         'Nutrients, energy balance and healthy eating patterns, and how to read food labels and dietary guidelines.',
       difficulty: 'beginner',
       estimatedTime: '3-4 weeks',
+      topics: ['nutrition', 'diet', 'healthy eating', 'vitamins', 'calories', 'food labels'],
       sources: [
         {
           type: 'government',
@@ -39,6 +40,7 @@ export const HEALTH_AND_MEDICINE: SubjectCategory = {
         'Respond to common emergencies — bleeding, burns, choking and cardiac arrest — until professional help arrives.',
       difficulty: 'beginner',
       estimatedTime: '1-2 weeks',
+      topics: ['first aid', 'cpr', 'bleeding', 'burns', 'choking', 'emergencies'],
       sources: [
         {
           type: 'professional',
@@ -60,6 +62,7 @@ export const HEALTH_AND_MEDICINE: SubjectCategory = {
         'Common conditions such as anxiety and depression, their signs and treatments, and everyday ways to look after your mental health.',
       difficulty: 'beginner',
       estimatedTime: '2-3 weeks',
+      topics: ['mental health', 'anxiety', 'depression', 'stress', 'therapy', 'wellbeing'],
       sources: [
         {
           type: 'government',
@@ -90,6 +93,14 @@ export const HEALTH_AND_MEDICINE: SubjectCategory = {
         'How diseases spread through populations, how they are measured and how public health measures prevent them.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: [
+        'public health',
+        'epidemiology',
+        'pandemics',
+        'infectious diseases',
+        'vaccines',
+        'disease prevention',
+      ],
       prerequisites: ['statistics-and-probability'],
       sources: [
         {
@@ -118,6 +129,7 @@ export const HEALTH_AND_MEDICINE: SubjectCategory = {
         'How much activity the body needs, the kinds of exercise and their benefits, and how to start safely.',
       difficulty: 'intermediate',
       estimatedTime: '2-4 weeks',
+      topics: ['exercise', 'fitness', 'strength training', 'cardio', 'physical activity'],
       sources: [
         {
           type: 'official',
@@ -140,6 +152,14 @@ export const HEALTH_AND_MEDICINE: SubjectCategory = {
         'How medicines act on the body, how the body handles them, and how drugs are tested, approved and labelled.',
       difficulty: 'advanced',
       estimatedTime: '10-12 weeks',
+      topics: [
+        'pharmacology',
+        'medications',
+        'drugs',
+        'side effects',
+        'drug interactions',
+        'pharmacokinetics',
+      ],
       prerequisites: ['human-anatomy-and-physiology', 'biochemistry'],
       sources: [
         {
@@ -169,6 +189,13 @@ export const HEALTH_AND_MEDICINE: SubjectCategory = {
         'Find studies, read clinical trials and systematic reviews critically, and understand levels of evidence.',
       difficulty: 'advanced',
       estimatedTime: '4-6 weeks',
+      topics: [
+        'medical research',
+        'clinical trials',
+        'systematic reviews',
+        'evidence-based medicine',
+        'study design',
+      ],
       prerequisites: ['statistics-and-probability', 'public-health-and-epidemiology'],
       sources: [
         {

@@ -10,6 +10,14 @@ export const HISTORY: SubjectCategory = {
         'A survey of human history from early civilizations to the modern world, following trade, empires and exchange between regions.',
       difficulty: 'beginner',
       estimatedTime: '10-12 weeks',
+      topics: [
+        'world history',
+        'empires',
+        'trade',
+        'colonialism',
+        'industrial revolution',
+        'french revolution',
+      ],
       sources: [
         {
           type: 'textbook',
@@ -38,6 +46,14 @@ export const HISTORY: SubjectCategory = {
         'From Indigenous societies and colonization through independence, the Civil War and the twentieth century.',
       difficulty: 'beginner',
       estimatedTime: '10-12 weeks',
+      topics: [
+        'american history',
+        'american revolution',
+        'civil war',
+        'us constitution',
+        'civil rights movement',
+        'colonial america',
+      ],
       sources: [
         {
           type: 'textbook',
@@ -66,6 +82,7 @@ export const HISTORY: SubjectCategory = {
         'Mesopotamia, Egypt, Greece, Rome, China and other early civilizations: their societies, beliefs and legacies.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: ['ancient egypt', 'ancient greece', 'ancient rome', 'mesopotamia', 'ancient china'],
       sources: [
         {
           type: 'reference',
@@ -88,6 +105,7 @@ export const HISTORY: SubjectCategory = {
         'Europe from the late Roman Empire to the Renaissance: kingdoms, the Church, feudal society and contact with the wider world.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: ['middle ages', 'feudalism', 'crusades', 'medieval church', 'renaissance'],
       sources: [
         {
           type: 'course',
@@ -110,6 +128,7 @@ export const HISTORY: SubjectCategory = {
         'Causes, course and consequences of the First and Second World Wars, including the Holocaust.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: ['world war i', 'world war ii', 'holocaust', 'nazi germany', 'interwar period'],
       sources: [
         {
           type: 'reference',
@@ -139,6 +158,13 @@ export const HISTORY: SubjectCategory = {
         'Find, read and weigh original documents, newspapers and records, and build an argument from them.',
       difficulty: 'advanced',
       estimatedTime: '4-6 weeks',
+      topics: [
+        'primary sources',
+        'historical research',
+        'archives',
+        'historiography',
+        'source analysis',
+      ],
       sources: [
         {
           type: 'government',

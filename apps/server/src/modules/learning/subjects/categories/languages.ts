@@ -10,6 +10,13 @@ export const LANGUAGES: SubjectCategory = {
         'Everyday Spanish: pronunciation, greetings, the present tense and the vocabulary to get around and hold simple conversations.',
       difficulty: 'beginner',
       estimatedTime: '10-12 weeks',
+      topics: [
+        'spanish',
+        'spanish grammar',
+        'spanish vocabulary',
+        'verb conjugation',
+        'conversation',
+      ],
       sources: [
         {
           type: 'app',
@@ -38,6 +45,13 @@ export const LANGUAGES: SubjectCategory = {
         'Start speaking and understanding French with everyday vocabulary, basic grammar and listening practice.',
       difficulty: 'beginner',
       estimatedTime: '10-12 weeks',
+      topics: [
+        'french',
+        'french grammar',
+        'french vocabulary',
+        'french pronunciation',
+        'listening',
+      ],
       sources: [
         {
           type: 'video',
@@ -59,6 +73,7 @@ export const LANGUAGES: SubjectCategory = {
         'Learn German from the first words: pronunciation, cases, verb forms and conversations for daily life.',
       difficulty: 'beginner',
       estimatedTime: '10-12 weeks',
+      topics: ['german', 'german grammar', 'german cases', 'german vocabulary', 'verb conjugation'],
       sources: [
         {
           type: 'course',
@@ -88,6 +103,14 @@ export const LANGUAGES: SubjectCategory = {
         'Sentence structure, tenses, punctuation and word choice for clear, correct English, for learners and native speakers alike.',
       difficulty: 'intermediate',
       estimatedTime: '4-6 weeks',
+      topics: [
+        'grammar',
+        'english grammar',
+        'punctuation',
+        'tenses',
+        'sentence structure',
+        'vocabulary',
+      ],
       sources: [
         {
           type: 'course',
@@ -115,6 +138,7 @@ export const LANGUAGES: SubjectCategory = {
         'Hiragana, katakana and first kanji, polite and casual speech, and the grammar to build everyday sentences.',
       difficulty: 'intermediate',
       estimatedTime: '16-20 weeks',
+      topics: ['japanese', 'hiragana', 'katakana', 'kanji', 'japanese grammar'],
       sources: [
         {
           type: 'course',
@@ -142,6 +166,14 @@ export const LANGUAGES: SubjectCategory = {
         'How languages work — sounds, word structure, syntax and meaning — and how the world’s languages differ and relate.',
       difficulty: 'advanced',
       estimatedTime: '8-10 weeks',
+      topics: [
+        'linguistics',
+        'phonetics',
+        'syntax',
+        'semantics',
+        'morphology',
+        'language families',
+      ],
       sources: [
         {
           type: 'reference',

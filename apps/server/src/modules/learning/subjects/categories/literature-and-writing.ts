@@ -10,6 +10,7 @@ export const LITERATURE_AND_WRITING: SubjectCategory = {
         'Read the novels, plays and stories that shaped literature, free in the public domain, and learn to discuss them.',
       difficulty: 'beginner',
       estimatedTime: '8-12 weeks',
+      topics: ['literature', 'novels', 'classic novels', 'literary analysis', 'short stories'],
       sources: [
         {
           type: 'reference',
@@ -37,6 +38,7 @@ export const LITERATURE_AND_WRITING: SubjectCategory = {
         'Read and write poems: form, metre, imagery and voice, across centuries of poets.',
       difficulty: 'beginner',
       estimatedTime: '4-6 weeks',
+      topics: ['poetry', 'poems', 'poetic forms', 'meter', 'imagery', 'writing poetry'],
       sources: [
         {
           type: 'reference',
@@ -66,6 +68,14 @@ export const LITERATURE_AND_WRITING: SubjectCategory = {
         "Read and watch Shakespeare's plays and sonnets with the language, history and stagecraft that bring them to life.",
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: [
+        'shakespeare',
+        'hamlet',
+        'macbeth',
+        'romeo and juliet',
+        'sonnets',
+        'elizabethan theatre',
+      ],
       sources: [
         {
           type: 'reference',
@@ -88,6 +98,7 @@ export const LITERATURE_AND_WRITING: SubjectCategory = {
         'Plan, draft and revise essays and research papers: thesis statements, evidence, structure and citation styles.',
       difficulty: 'intermediate',
       estimatedTime: '4-6 weeks',
+      topics: ['essays', 'essay writing', 'research papers', 'thesis statements', 'citations'],
       sources: [
         {
           type: 'reference',
@@ -110,6 +121,7 @@ export const LITERATURE_AND_WRITING: SubjectCategory = {
         'Write documentation, guides and reports that readers can follow: audience, structure, plain language and style guides.',
       difficulty: 'intermediate',
       estimatedTime: '2-4 weeks',
+      topics: ['technical writing', 'documentation', 'user guides', 'reports', 'plain language'],
       sources: [
         {
           type: 'course',
@@ -131,6 +143,13 @@ export const LITERATURE_AND_WRITING: SubjectCategory = {
         'The major approaches to interpreting literature — formalism, structuralism, psychoanalysis, Marxism and more.',
       difficulty: 'advanced',
       estimatedTime: '8-10 weeks',
+      topics: [
+        'literary criticism',
+        'formalism',
+        'structuralism',
+        'psychoanalytic criticism',
+        'interpretation',
+      ],
       prerequisites: ['classic-literature'],
       sources: [
         {

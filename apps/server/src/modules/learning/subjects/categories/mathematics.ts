@@ -10,6 +10,14 @@ export const MATHEMATICS: SubjectCategory = {
         'Work with variables, equations, inequalities and functions. Solve linear and quadratic equations and read their graphs.',
       difficulty: 'beginner',
       estimatedTime: '6-8 weeks',
+      topics: [
+        'algebra',
+        'equations',
+        'quadratic equations',
+        'functions',
+        'inequalities',
+        'graphing',
+      ],
       sources: [
         {
           type: 'course',
@@ -38,6 +46,14 @@ export const MATHEMATICS: SubjectCategory = {
         'Shapes, angles, congruence, similarity and proof, with area, volume and coordinate geometry. Builds the habit of reasoning step by step.',
       difficulty: 'beginner',
       estimatedTime: '6-8 weeks',
+      topics: [
+        'geometry',
+        'angles',
+        'triangles',
+        'proofs',
+        'area and volume',
+        'pythagorean theorem',
+      ],
       sources: [
         {
           type: 'course',
@@ -60,6 +76,14 @@ export const MATHEMATICS: SubjectCategory = {
         'Describe data, reason about chance and draw conclusions from samples with confidence intervals and hypothesis tests.',
       difficulty: 'beginner',
       estimatedTime: '6-8 weeks',
+      topics: [
+        'statistics',
+        'probability',
+        'hypothesis testing',
+        'confidence intervals',
+        'distributions',
+        'data analysis',
+      ],
       sources: [
         {
           type: 'textbook',
@@ -88,6 +112,7 @@ export const MATHEMATICS: SubjectCategory = {
         'Limits, derivatives and integrals: the mathematics of rates of change and accumulation, with applications to motion and optimization.',
       difficulty: 'intermediate',
       estimatedTime: '10-12 weeks',
+      topics: ['calculus', 'limits', 'derivatives', 'integrals', 'optimization'],
       prerequisites: ['algebra'],
       sources: [
         {
@@ -118,6 +143,14 @@ export const MATHEMATICS: SubjectCategory = {
         'Vectors, matrices, linear transformations, eigenvalues and least squares. The foundation for computer graphics, data science and machine learning.',
       difficulty: 'intermediate',
       estimatedTime: '8-10 weeks',
+      topics: [
+        'linear algebra',
+        'vectors',
+        'matrices',
+        'eigenvalues',
+        'linear transformations',
+        'least squares',
+      ],
       prerequisites: ['algebra'],
       sources: [
         {
@@ -147,6 +180,7 @@ export const MATHEMATICS: SubjectCategory = {
         'Logic, proofs, sets, counting, graphs and recurrences: the mathematics behind computer science.',
       difficulty: 'intermediate',
       estimatedTime: '8-10 weeks',
+      topics: ['discrete math', 'logic', 'proofs', 'combinatorics', 'graph theory', 'set theory'],
       prerequisites: ['algebra'],
       sources: [
         {
@@ -176,6 +210,13 @@ export const MATHEMATICS: SubjectCategory = {
         'Model change with ordinary differential equations and solve them analytically and numerically, including systems and Laplace transforms.',
       difficulty: 'advanced',
       estimatedTime: '10-12 weeks',
+      topics: [
+        'differential equations',
+        'ordinary differential equations',
+        'laplace transforms',
+        'numerical methods',
+        'mathematical modeling',
+      ],
       prerequisites: ['calculus', 'linear-algebra'],
       sources: [
         {

@@ -10,6 +10,14 @@ export const PHILOSOPHY_AND_PSYCHOLOGY: SubjectCategory = {
         'The big questions of knowledge, reality, mind and value, and how philosophers argue about them.',
       difficulty: 'beginner',
       estimatedTime: '6-8 weeks',
+      topics: [
+        'philosophy',
+        'epistemology',
+        'metaphysics',
+        'philosophy of mind',
+        'free will',
+        'existentialism',
+      ],
       sources: [
         {
           type: 'textbook',
@@ -32,6 +40,7 @@ export const PHILOSOPHY_AND_PSYCHOLOGY: SubjectCategory = {
         'Tell good arguments from bad: validity, fallacies, and formal logic with truth tables and proofs.',
       difficulty: 'beginner',
       estimatedTime: '4-6 weeks',
+      topics: ['logic', 'critical thinking', 'arguments', 'fallacies', 'truth tables'],
       sources: [
         {
           type: 'textbook',
@@ -53,6 +62,7 @@ export const PHILOSOPHY_AND_PSYCHOLOGY: SubjectCategory = {
         'How psychologists study the mind: perception, memory, learning, emotion, personality, development and disorders.',
       difficulty: 'beginner',
       estimatedTime: '8-10 weeks',
+      topics: ['psychology', 'memory', 'perception', 'emotions', 'personality', 'mental disorders'],
       sources: [
         {
           type: 'textbook',
@@ -81,6 +91,14 @@ export const PHILOSOPHY_AND_PSYCHOLOGY: SubjectCategory = {
         'What makes actions right or wrong: consequentialism, duty, virtue and justice, applied to real dilemmas.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: [
+        'ethics',
+        'morality',
+        'utilitarianism',
+        'virtue ethics',
+        'justice',
+        'moral dilemmas',
+      ],
       prerequisites: ['introduction-to-philosophy'],
       sources: [
         {
@@ -103,6 +121,7 @@ export const PHILOSOPHY_AND_PSYCHOLOGY: SubjectCategory = {
         'How people change from infancy to old age in body, thinking, emotion and relationships.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: ['child development', 'adolescence', 'aging', 'lifespan development', 'attachment'],
       prerequisites: ['introduction-to-psychology'],
       sources: [
         {
@@ -125,6 +144,7 @@ export const PHILOSOPHY_AND_PSYCHOLOGY: SubjectCategory = {
         'The mind as an information processor, studied with psychology, neuroscience, linguistics, philosophy and computing.',
       difficulty: 'advanced',
       estimatedTime: '10-12 weeks',
+      topics: ['mind', 'cognition', 'neuroscience', 'consciousness', 'language processing'],
       prerequisites: ['introduction-to-psychology', 'introduction-to-philosophy'],
       sources: [
         {

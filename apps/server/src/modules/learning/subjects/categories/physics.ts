@@ -10,6 +10,7 @@ export const PHYSICS: SubjectCategory = {
         "Motion, forces, energy and momentum described by Newton's laws, with rotation, oscillations and gravitation.",
       difficulty: 'beginner',
       estimatedTime: '8-10 weeks',
+      topics: ['physics', "newton's laws", 'forces', 'motion', 'energy', 'gravity'],
       prerequisites: ['algebra'],
       sources: [
         {
@@ -40,6 +41,14 @@ export const PHYSICS: SubjectCategory = {
         "Electric charge, fields, circuits, magnetism and induction, leading to Maxwell's equations and electromagnetic waves.",
       difficulty: 'intermediate',
       estimatedTime: '8-10 weeks',
+      topics: [
+        'electricity',
+        'magnetism',
+        'circuits',
+        'electromagnetism',
+        'electric fields',
+        "maxwell's equations",
+      ],
       prerequisites: ['classical-mechanics', 'calculus'],
       sources: [
         {
@@ -69,6 +78,14 @@ export const PHYSICS: SubjectCategory = {
         'Temperature, heat, work and entropy: the laws that govern engines, refrigerators and the direction of natural processes.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: [
+        'thermodynamics',
+        'heat',
+        'entropy',
+        'temperature',
+        'laws of thermodynamics',
+        'engines',
+      ],
       prerequisites: ['classical-mechanics'],
       sources: [
         {
@@ -93,6 +110,7 @@ export const PHYSICS: SubjectCategory = {
         'How waves travel, interfere and diffract, and how light forms images through mirrors, lenses and instruments.',
       difficulty: 'intermediate',
       estimatedTime: '6-8 weeks',
+      topics: ['waves', 'light', 'optics', 'lenses', 'diffraction', 'sound'],
       prerequisites: ['classical-mechanics'],
       sources: [
         {
@@ -116,6 +134,14 @@ export const PHYSICS: SubjectCategory = {
         'Wave functions, the Schrödinger equation, measurement and spin: the theory that explains atoms, molecules and semiconductors.',
       difficulty: 'advanced',
       estimatedTime: '12-14 weeks',
+      topics: [
+        'quantum mechanics',
+        'quantum physics',
+        'wave functions',
+        'schrodinger equation',
+        'spin',
+        'uncertainty principle',
+      ],
       prerequisites: ['waves-and-optics', 'linear-algebra', 'differential-equations'],
       sources: [
         {
@@ -146,6 +172,7 @@ export const PHYSICS: SubjectCategory = {
         'Why the speed of light is the same for every observer, and what follows: time dilation, length contraction and E = mc².',
       difficulty: 'advanced',
       estimatedTime: '4-6 weeks',
+      topics: ['relativity', 'speed of light', 'time dilation', 'einstein', 'spacetime'],
       prerequisites: ['classical-mechanics', 'electricity-and-magnetism'],
       sources: [
         {
