@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import type { PathCardActions } from './recommendation-card';
 import { PathProgress, PathSummary } from './path-summary';
-import { ResourceItem } from './resource-item';
+import { ResourceList } from './resource-item';
 
 /** A card of the All Paths tab (001 §2). */
 export function AllPathsCard({
@@ -43,18 +43,11 @@ export function AllPathsCard({
             Get Help
           </Link>
         </div>
-        {shown.length > 0 && (
-          <ul aria-label="Resources" className="grid grid-cols-1 gap-2">
-            {shown.map((resource) => (
-              <ResourceItem
-                key={resource.id}
-                resource={resource}
-                actions="mark-done"
-                onComplete={() => onCompleteResource(path, resource.id)}
-              />
-            ))}
-          </ul>
-        )}
+        <ResourceList
+          resources={shown}
+          actions="mark-done"
+          onComplete={(resourceId) => onCompleteResource(path, resourceId)}
+        />
         {hiddenCount > 0 && (
           <p className="text-xs text-muted-foreground">+ {hiddenCount} more resources</p>
         )}

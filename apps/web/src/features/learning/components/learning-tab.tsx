@@ -4,6 +4,7 @@ import { ArrowRight, GraduationCap, Library, Route } from 'lucide-react';
 import { PageContainer } from '@/components/layouts/page-container';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatTile } from '@/components/ui/stat-tile';
 import { useAdaptiveProgressStore } from '../adaptive/adaptive-progress-store';
 import { useStudyPlans } from '../api/get-study-plans';
 
@@ -19,15 +20,6 @@ const EducationalSubjectsDirectory = lazy(() =>
   })),
 );
 
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <div className="rounded-lg bg-muted/60 px-3 py-2">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold">{value}</dd>
-    </div>
-  );
-}
-
 function StudyPlansSummary() {
   const { data } = useStudyPlans();
   if (!data) {
@@ -40,9 +32,9 @@ function StudyPlansSummary() {
     <div className="grid grid-cols-1 gap-3">
       {data.analytics && (
         <dl className="grid grid-cols-3 gap-2">
-          <Figure label="Interests" value={data.analytics.totalInterests} />
-          <Figure label="Recommended" value={data.analytics.recommendedPaths} />
-          <Figure label="Average progress" value={`${data.analytics.averageProgress}%`} />
+          <StatTile label="Interests" value={data.analytics.totalInterests} />
+          <StatTile label="Recommended" value={data.analytics.recommendedPaths} />
+          <StatTile label="Average progress" value={`${data.analytics.averageProgress}%`} />
         </dl>
       )}
       {data.analytics?.totalInterests === 0 && (

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { chatHandoffUrl, pathHelpMessage } from '../logic/study-plan-messages';
 import { PathProgress, PathSummary } from './path-summary';
-import { ResourceItem } from './resource-item';
+import { ResourceList } from './resource-item';
 
 /** Props of the path cards' shared actions. */
 export interface PathCardActions {
@@ -54,18 +54,11 @@ export function RecommendationCard({
             Get AI Help
           </Link>
         </div>
-        {resources.length > 0 && (
-          <ul aria-label="Resources" className="grid grid-cols-1 gap-2">
-            {resources.map((resource) => (
-              <ResourceItem
-                key={resource.id}
-                resource={resource}
-                actions="complete"
-                onComplete={() => onCompleteResource(path, resource.id)}
-              />
-            ))}
-          </ul>
-        )}
+        <ResourceList
+          resources={resources}
+          actions="complete"
+          onComplete={(resourceId) => onCompleteResource(path, resourceId)}
+        />
       </CardContent>
     </Card>
   );

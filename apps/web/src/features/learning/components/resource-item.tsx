@@ -70,3 +70,28 @@ export function ResourceItem({ resource, actions, onComplete }: ResourceItemProp
     </li>
   );
 }
+
+/** The resources a path card shows, each with that card's actions. */
+export function ResourceList({
+  resources,
+  actions,
+  onComplete,
+}: {
+  resources: readonly Resource[];
+  actions: ResourceItemProps['actions'];
+  onComplete: (resourceId: string) => void;
+}) {
+  if (resources.length === 0) return null;
+  return (
+    <ul aria-label="Resources" className="grid grid-cols-1 gap-2">
+      {resources.map((resource) => (
+        <ResourceItem
+          key={resource.id}
+          resource={resource}
+          actions={actions}
+          onComplete={() => onComplete(resource.id)}
+        />
+      ))}
+    </ul>
+  );
+}

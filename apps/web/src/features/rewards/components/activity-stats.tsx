@@ -1,7 +1,7 @@
 import { BookOpen, CalendarCheck, FileText, Image, MessageSquare, HelpCircle } from 'lucide-react';
 import type { RewardsProgress, RewardsStats } from '@polymath/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { StatTile } from './stat-tile';
+import { StatTile } from '@/components/ui/stat-tile';
 
 /** Activity Stats: what the learner did, counted by the server. */
 export function ActivityStats({

@@ -2,7 +2,7 @@ import { Award, Flame, Star, Trophy } from 'lucide-react';
 import type { RewardsProgress, RewardsStats } from '@polymath/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { StatTile } from './stat-tile';
+import { StatTile } from '@/components/ui/stat-tile';
 
 /** Your Progress: total points, level, achievements, day streak and the level XP bar. */
 export function ProgressCard({
