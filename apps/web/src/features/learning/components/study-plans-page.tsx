@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Info } from 'lucide-react';
 import { PRODUCT_NAME, type LearningPath } from '@polymath/shared';
 import { PageContainer } from '@/components/layouts/page-container';
 import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStudyPlans } from '../api/get-study-plans';
 import { useWikipediaKnowledge } from '../api/get-wikipedia-knowledge';
 import { useCompleteResource, useStartLearningPath } from '../api/path-actions';
@@ -30,16 +31,6 @@ const STUDY_PLAN_TABS = [
   { value: 'all', label: 'All Paths' },
 ] as const;
 type StudyPlanTab = (typeof STUDY_PLAN_TABS)[number]['value'];
-
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previousTitle = document.title;
-    document.title = title;
-    return () => {
-      document.title = previousTitle;
-    };
-  }, [title]);
-}
 
 /** The Study Plans page (001 §2): analytics, six tabs of paths and topics, and the plan dialog. */
 export default function StudyPlansPage() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PRODUCT_NAME } from '@polymath/shared';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { LEGAL_LAST_UPDATED } from '../last-updated';
 
 /** The frame of a legal page: back link, title, last-updated date, and the sections. */
