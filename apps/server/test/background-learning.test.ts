@@ -225,9 +225,10 @@ describe.each(databases)('background learning on $kind', (factory) => {
     wiki.setFailure(500);
     const before = wiki.requests.length;
     await learner.enqueueTopic('Ada Lovelace');
+    // The first failure is recorded too, with the retry still queued: wait for the last one.
     const status = await waitFor(
       () => learner.getStatus(),
-      (value) => value.lastError !== null,
+      (value) => value.lastError !== null && value.queued === 0 && !value.active,
     );
     expect(status.lastError?.message).toMatch(/^Wikipedia answered 500/);
     expect(status).toMatchObject({ active: false, queued: 0, processedToday: 0 });
