@@ -4,13 +4,124 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
-// One import zone per web feature, so a feature can import only from itself.
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const ROOT = import.meta.dirname;
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
+
+// Each guard covers the real tree and lint/fixtures, whose deliberate violations
+// lint/import-guards.test.ts expects to be reported: a guard switched off fails that test.
+const SERVER_SOURCES = ['apps/server/src', 'lint/fixtures/server/src'];
+const WEB_SOURCES = ['apps/web/src', 'lint/fixtures/web/src'];
+
+const resolverFor = (alias) => [createNodeResolver({ extensions: EXTENSIONS, alias })];
+
+/** The feature folders of a web source tree: each is an import zone of its own. */
+function featuresOf(webSource) {
+  return readdirSync(join(ROOT, webSource, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** No feature imports another (by relative path or through `@/`); components/ and lib/ import neither. */
+function webBoundaries(source) {
+  return {
+    files: [`${source}/**/*.{ts,tsx}`],
+    settings: { 'import-x/resolver-next': resolverFor({ '@': [join(ROOT, source)] }) },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            ...featuresOf(source).map((feature) => ({
+              target: `./${source}/features/${feature}`,
+              from: `./${source}/features`,
+              except: [`./${feature}`],
+              message: 'A feature must not import another feature.',
+            })),
+            {
+              target: [`./${source}/components`, `./${source}/lib`],
+              from: [`./${source}/features`, `./${source}/app`],
+              message: 'components/ and lib/ must not depend on features or app.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const FASTIFY_IMPORTS = {
+  paths: [{ name: 'fastify', message: 'Services, use cases and repositories know no Fastify.' }],
+  patterns: [
+    {
+      group: ['fastify-*', '@fastify/*'],
+      message: 'Services, use cases and repositories know no Fastify.',
+    },
+  ],
+};
+
+/**
+ * Server layers: services, use cases and repositories know no HTTP (no Fastify, plugins/ or http/);
+ * routes reach the database only through a service (no db/, repositories or Drizzle).
+ */
+function serverLayers(source) {
+  const rules = [
+    `${source}/**/*.service.ts`,
+    `${source}/**/use-cases/**/*.ts`,
+    `${source}/**/*.repository.ts`,
+  ];
+  const routes = `${source}/**/*.routes.ts`;
+  return [
+    {
+      files: rules,
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': ['error', FASTIFY_IMPORTS],
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: ROOT,
+            zones: [
+              {
+                target: rules,
+                from: [`${source}/plugins/**`, `${source}/http/**`],
+                message: 'Services, use cases and repositories know no HTTP: take plain data.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: [routes],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name: 'drizzle-orm', message: 'Routes query the database through a service.' },
+            ],
+          },
+        ],
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: ROOT,
+            zones: [
+              {
+                target: routes,
+                from: [`${source}/db/**`, `${source}/**/*.repository.ts`],
+                message: 'Routes reach the database only through a service.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -21,6 +132,8 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'e2e/artifacts/**',
       'coverage/**',
+      // Deliberate violations, linted only by lint/import-guards.test.ts.
+      'lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -34,12 +147,13 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
-    // Dependencies' own bundles (PGlite's is huge) need no import analysis.
     settings: {
+      // Dependencies' own bundles (PGlite's is huge) need no import analysis.
       'import-x/ignore': ['node_modules'],
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
-      ],
+      // Without these the import rules parse no .ts file, and no-cycle never sees a cycle.
+      'import-x/extensions': EXTENSIONS,
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': resolverFor(undefined),
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -78,27 +192,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // No feature imports another feature: share through packages/shared or components/.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'A feature must not import another feature.',
-            })),
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'components/ and lib/ must not depend on features or app.',
-            },
-          ],
-        },
-      ],
     },
   },
+  ...WEB_SOURCES.map(webBoundaries),
+  ...SERVER_SOURCES.flatMap(serverLayers),
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {

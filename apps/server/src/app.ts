@@ -8,33 +8,24 @@ import { SERVER_VERSION } from './config/paths';
 import type { DatabaseHandle } from './db/client';
 import { errorBody } from './http/error-body';
 import { trackRoutes } from './http/route-table';
-import { createLifecycle, type Lifecycle } from './lifecycle';
-import { createLogger, RequestLogController } from './logger';
-import { createMessageActivity } from './message-activity';
-import { registerAuthModule } from './modules/auth/auth.module';
-import { createBillingModule } from './modules/billing/billing.module';
-import { registerBillingRoutes } from './modules/billing/billing.routes';
-import type { PlanSource } from './modules/auth/plan';
-import type { AiEngine } from './modules/chat/chat.deps';
-import { registerChatRoutes } from './modules/chat/chat.routes';
-import { createChatService } from './modules/chat/chat.service';
-import { registerConversationRoutes } from './modules/conversations/conversations.routes';
-import { createConversationsService } from './modules/conversations/conversations.service';
-import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
-import type { KnowledgeService } from './modules/knowledge/knowledge.service';
-import { createBackgroundLearner } from './modules/knowledge/background-learning/background-learner';
-import { createKnowledgeStatsService } from './modules/knowledge/knowledge-stats.service';
-import { registerKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { createInProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue';
-import { registerSystemRoutes } from './modules/system/system.routes';
-import { registerRewardsRoutes } from './modules/rewards/rewards.routes';
-import { registerSubjectsRoutes } from './modules/learning/subjects/subjects.routes';
-import { registerLearningRoutes } from './modules/learning/learning.routes';
-import { createLearningService } from './modules/learning/learning.service';
-import { createRewardsService } from './modules/rewards/rewards.service';
-import { registerUsageRoutes } from './modules/usage/usage.routes';
-import { createUsageService } from './modules/usage/usage.service';
+import { createLifecycle, type Lifecycle } from './lifecycle';
+import { createLogger, RequestLogController } from './logger';
+import type { AppModule } from './modules/app-module';
+import { createAuthModule } from './modules/auth/auth.module';
+import type { PlanSource } from './modules/auth/plan';
+import { createBillingModule } from './modules/billing/billing.module';
+import type { AiEngine } from './modules/chat/chat.deps';
+import { createChatModule } from './modules/chat/chat.module';
+import { createConversationsModule } from './modules/conversations/conversations.module';
+import { createFeedbackModule } from './modules/feedback/feedback.module';
+import { createKnowledgeModule } from './modules/knowledge/knowledge.module';
+import type { KnowledgeService } from './modules/knowledge/knowledge.service';
+import { createLearningModule } from './modules/learning/learning.module';
+import { createRewardsModule } from './modules/rewards/rewards.module';
+import { createSystemModule } from './modules/system/system.module';
+import { createUsageModule } from './modules/usage/usage.module';
 import {
   clientErrorHandler,
   type PageFallback,
@@ -86,7 +77,7 @@ function genReqId(req: IncomingMessage): string {
  * error handling, the API documentation, the modules' routes and the web app.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { env, database } = deps;
+  const { env } = deps;
   const lifecycle = deps.lifecycle ?? createLifecycle();
   const timeout = env.REQUEST_TIMEOUT_MS;
 
@@ -143,90 +134,83 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerSwagger(app, { version: SERVER_VERSION });
 
-  registerSystemRoutes(app, { env, database, lifecycle, version: SERVER_VERSION });
-  const billing = createBillingModule(env, database.db);
-  // Before the routes that read request.viewer.
-  await registerAuthModule(app, {
-    env,
-    db: database.db,
-    planSource: deps.planSource ?? billing.planSource,
-  });
-
-  const usage = createUsageService({
-    db: database.db,
-    guestMessageLimit: env.GUEST_MESSAGE_LIMIT,
-    guestAddressMessageLimit: env.GUEST_ADDRESS_MESSAGE_LIMIT,
-    ...(deps.now ? { now: deps.now } : {}),
-  });
-  const rewards = createRewardsService({ db: database.db, ...(deps.now ? { now: deps.now } : {}) });
-  const conversations = createConversationsService(database.db);
   const jobs = deps.jobs ?? createInProcessJobQueue();
-  const learner = createBackgroundLearner({
-    db: database.db,
-    jobs,
-    knowledge: deps.knowledge,
-    isEnabled: env.KNOWLEDGE_LOOKUP,
-    requestsPerMinute: env.BACKGROUND_LEARNING_REQUESTS_PER_MINUTE,
-    logger: app.log,
-  });
   await jobs.start();
-  await learner.start();
   // onClose runs once in-flight requests are done and before the caller closes the database.
   app.addHook('onClose', async () => {
     await jobs.stop({ timeoutMs: Math.floor(env.SHUTDOWN_GRACE_MS / 3) });
   });
-  const learning = createLearningService({
-    db: database.db,
-    ...(deps.now ? { now: deps.now } : {}),
-    onPathCompleted: async (learner) => {
-      await rewards.recordActivity(learner, 'path_completed');
-    },
-    logError: (error, message) => app.log.error({ err: error }, message),
-  });
-  const chat = createChatService(
-    {
-      model: deps.model.model,
-      engineName: deps.model.engineName,
-      engineKind: deps.model.kind,
-      knowledge: deps.knowledge,
-      aiTimeoutMs: env.AI_TIMEOUT_MS,
-      // The whole lookup gets what one encyclopedia request gets: the answer must not wait longer.
-      knowledgeTimeoutMs: env.WIKIPEDIA_TIMEOUT_MS,
-      logger: app.log,
-      replyArchive: conversations,
-      messageActivity: createMessageActivity({
-        learning,
-        rewards,
-        topicQueue: learner,
-        logger: app.log,
-      }),
-      messageAllowance: {
-        admitMessage: (sender) =>
-          sender.kind === 'guest' ? usage.admitGuestMessage(sender) : Promise.resolve(),
-      },
-    },
-    { replyTtlMs: env.CHAT_REPLY_TTL_MS },
-  );
-  // Replies in progress stop (keeping their text) so their streams end before the server waits
-  // for in-flight requests; app.close() alone (tests) stops them too.
-  lifecycle.onShutdown(() => chat.close());
-  app.addHook('onClose', (_instance, done) => {
-    chat.close();
-    done();
-  });
-  registerChatRoutes(app, { chat });
-  registerConversationRoutes(app, { conversations });
-  registerFeedbackRoutes(app, { db: database.db });
-  registerKnowledgeRoutes(app, {
-    learner,
-    stats: createKnowledgeStatsService({ db: database.db }),
-  });
-  await registerBillingRoutes(app, { billing, publicBaseUrl: env.PUBLIC_BASE_URL });
-  registerUsageRoutes(app, { usage });
-  registerRewardsRoutes(app, { rewards });
-  registerSubjectsRoutes(app);
-  registerLearningRoutes(app, { learning });
+
+  for (const module of createModules(app, { ...deps, jobs, lifecycle })) await module.register(app);
 
   web.pageFallback = await registerStaticWeb(app, { webDistDir: env.WEB_DIST_DIR });
   return app;
+}
+
+/**
+ * Every domain, created in dependency order. Auth comes first in the list: its hook resolves
+ * `request.caller` for every route registered after it.
+ */
+function createModules(
+  app: FastifyInstance,
+  deps: AppDeps & { jobs: JobQueue; lifecycle: Lifecycle },
+): AppModule<unknown>[] {
+  const { env, jobs, lifecycle } = deps;
+  const db = deps.database.db;
+  const clock = deps.now ? { now: deps.now } : {};
+
+  const system = createSystemModule({
+    env,
+    database: deps.database,
+    lifecycle,
+    version: SERVER_VERSION,
+  });
+  const billing = createBillingModule({ env, db });
+  const auth = createAuthModule({
+    env,
+    db,
+    planSource: deps.planSource ?? billing.service.planSource,
+  });
+  const usage = createUsageModule({ env, db, ...clock });
+  const rewards = createRewardsModule({ db, ...clock });
+  const conversations = createConversationsModule({ db });
+  const knowledge = createKnowledgeModule({
+    env,
+    db,
+    store: deps.knowledge,
+    jobs,
+    logger: app.log,
+  });
+  const learning = createLearningModule({
+    db,
+    rewards: rewards.service,
+    logger: app.log,
+    ...clock,
+  });
+  const chat = createChatModule({
+    env,
+    engine: deps.model,
+    knowledge: deps.knowledge,
+    logger: app.log,
+    lifecycle,
+    replyArchive: conversations.service,
+    allowance: usage.service,
+    learning: learning.service,
+    rewards: rewards.service,
+    topicQueue: knowledge.service.learner,
+  });
+  const feedback = createFeedbackModule({ db });
+
+  return [
+    auth,
+    system,
+    billing,
+    usage,
+    rewards,
+    conversations,
+    knowledge,
+    learning,
+    chat,
+    feedback,
+  ];
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ANONYMOUS_ID_HEADER } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestOwnerKey } from '../src/identity/caller';
 import { findFeedback } from '../src/modules/feedback/feedback.repository';
 import { bearer, signUp } from './auth-client';
 import { buildTestApp, databases, type TestApp } from './build-test-app';
@@ -36,7 +37,7 @@ describe.each(databases)('what a signed-in user owns ($kind)', (factory) => {
     expect(await findFeedback(t.database.db, `user:${adaId}`, 'm-1')).toMatchObject({
       isLiked: true,
     });
-    expect(await findFeedback(t.database.db, anonymousId, 'm-1')).toBeUndefined();
+    expect(await findFeedback(t.database.db, guestOwnerKey(anonymousId), 'm-1')).toBeUndefined();
   });
 
   it('accepts a signed-in user’s feedback without an anonymous id', async () => {

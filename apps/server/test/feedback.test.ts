@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { ANONYMOUS_ID_HEADER, type FeedbackData } from '@polymath/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback } from '../src/db/schema';
+import { guestOwnerKey } from '../src/identity/caller';
 import { findFeedback } from '../src/modules/feedback/feedback.repository';
 import { buildTestApp, databases, type TestApp } from './build-test-app';
 
@@ -44,7 +48,7 @@ describe.each(databases)('feedback ($kind)', (factory) => {
     const body = response.json<{ success: boolean; id: string }>();
     expect(body.success).toBe(true);
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await findFeedback(t.database.db, alice, 'm-1')).toMatchObject({
+    expect(await findFeedback(t.database.db, guestOwnerKey(alice), 'm-1')).toMatchObject({
       isLiked: true,
       feedbackData,
     });
@@ -54,7 +58,9 @@ describe.each(databases)('feedback ($kind)', (factory) => {
     const first = (await send(alice, { messageId: 'm-2', isLiked: true })).json<{ id: string }>();
     const second = (await send(alice, { messageId: 'm-2', isLiked: false })).json<{ id: string }>();
     expect(second.id).toBe(first.id);
-    expect(await findFeedback(t.database.db, alice, 'm-2')).toMatchObject({ isLiked: false });
+    expect(await findFeedback(t.database.db, guestOwnerKey(alice), 'm-2')).toMatchObject({
+      isLiked: false,
+    });
   });
 
   it('never lets another owner overwrite someone’s feedback', async () => {
@@ -64,7 +70,7 @@ describe.each(databases)('feedback ($kind)', (factory) => {
     const other = await send(mallory, { messageId: 'm-3', isLiked: false });
     expect(other.statusCode).toBe(200);
     expect(other.json<{ id: string }>().id).not.toBe(own.id);
-    expect(await findFeedback(t.database.db, alice, 'm-3')).toMatchObject({
+    expect(await findFeedback(t.database.db, guestOwnerKey(alice), 'm-3')).toMatchObject({
       id: own.id,
       isLiked: true,
       feedbackData,
@@ -76,11 +82,33 @@ describe.each(databases)('feedback ($kind)', (factory) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'VALIDATION' });
     expect((await send('not-a-uuid', { messageId: 'm-4', isLiked: true })).statusCode).toBe(400);
-    expect(await findFeedback(t.database.db, 'not-a-uuid', 'm-4')).toBeUndefined();
+    expect(await findFeedback(t.database.db, guestOwnerKey('not-a-uuid'), 'm-4')).toBeUndefined();
   });
 
   it('refuses a body without a message id or a like flag', async () => {
     expect((await send(alice, { isLiked: true })).statusCode).toBe(400);
     expect((await send(alice, { messageId: 'm-5' })).statusCode).toBe(400);
+  });
+
+  it('keeps the votes guests cast before owner keys, under their guest key (migration 0008)', async () => {
+    const guest = randomUUID();
+    await t.database.db.insert(feedback).values([
+      { owner: guest, messageId: 'm-legacy', isLiked: true },
+      { owner: 'user:legacy-user', messageId: 'm-legacy', isLiked: false },
+    ]);
+    const migration = await readFile(
+      new URL('../drizzle/0008_feedback_guest_owner_keys.sql', import.meta.url),
+      'utf8',
+    );
+    // Twice: a second run must change nothing.
+    await t.database.db.execute(sql.raw(migration));
+    await t.database.db.execute(sql.raw(migration));
+    expect(await findFeedback(t.database.db, guestOwnerKey(guest), 'm-legacy')).toMatchObject({
+      isLiked: true,
+    });
+    expect(await findFeedback(t.database.db, 'user:legacy-user', 'm-legacy')).toMatchObject({
+      isLiked: false,
+    });
+    expect(await findFeedback(t.database.db, guest, 'm-legacy')).toBeUndefined();
   });
 });

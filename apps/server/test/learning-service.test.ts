@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { GENERAL_LEARNING_CATEGORY } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { guestLearnerKey, type LearnerKey } from '../src/http/learner-key';
+import { type GuestCaller, guestOwnerKey } from '../src/identity/caller';
+import { guestCaller } from './callers';
 import { createLearningService } from '../src/modules/learning/learning.service';
 import { TEST_SUBJECTS } from '../src/modules/learning/paths/catalog.fixture';
 import { databases } from './build-test-app';
@@ -19,12 +19,14 @@ describe.each(databases)('learning service ($kind)', (factory) => {
     await database.close();
   });
 
-  const learner = (): LearnerKey => guestLearnerKey(randomUUID());
+  const learner = (): GuestCaller => guestCaller();
+  /** The key learning data of a test guest is kept under. */
+  const keyOf = (guest: GuestCaller) => guestOwnerKey(guest.anonymousId!);
 
   it('returns the analysis of a message with the learner’s gaps on its topics', async () => {
     const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
     const lena = learner();
-    const first = await learning.recordMessage(lena, 'What is a closure in JavaScript?');
+    const first = await learning.recordMessage(keyOf(lena), 'What is a closure in JavaScript?');
     expect(first).toMatchObject({
       topics: [
         { topic: 'closure', category: 'Computer Science' },
@@ -34,7 +36,10 @@ describe.each(databases)('learning service ($kind)', (factory) => {
       confidenceLevel: 'novice',
       gaps: [],
     });
-    const second = await learning.recordMessage(lena, 'How do I use a closure to keep a counter?');
+    const second = await learning.recordMessage(
+      keyOf(lena),
+      'How do I use a closure to keep a counter?',
+    );
     expect(second.gaps).toEqual([
       {
         topic: 'closure',
@@ -52,8 +57,8 @@ describe.each(databases)('learning service ($kind)', (factory) => {
   it('counts statements as interests without making them questions', async () => {
     const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
     const lena = learner();
-    await learning.recordMessage(lena, 'I love growing plants on my balcony.');
-    await learning.recordMessage(lena, 'My plants need more light.');
+    await learning.recordMessage(keyOf(lena), 'I love growing plants on my balcony.');
+    await learning.recordMessage(keyOf(lena), 'My plants need more light.');
     const interests = await learning.getInterests(lena);
     const plant = Object.values(interests)
       .flat()
@@ -65,17 +70,19 @@ describe.each(databases)('learning service ($kind)', (factory) => {
   it('keeps nothing from a message without topics', async () => {
     const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
     const lena = learner();
-    expect((await learning.recordMessage(lena, 'Thanks, that was helpful!')).topics).toEqual([]);
+    expect((await learning.recordMessage(keyOf(lena), 'Thanks, that was helpful!')).topics).toEqual(
+      [],
+    );
     expect(await learning.getInterests(lena)).toEqual({});
   });
 
   it('moves a topic from the general category once a message places it', async () => {
     const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
     const lena = learner();
-    await learning.recordMessage(lena, 'Tell me about the Eiffel Tower');
+    await learning.recordMessage(keyOf(lena), 'Tell me about the Eiffel Tower');
     expect(Object.keys(await learning.getInterests(lena))).toEqual([GENERAL_LEARNING_CATEGORY]);
     await learning.recordMessage(
-      lena,
+      keyOf(lena),
       'How tall is the Eiffel Tower, the landmark of the French capital city?',
     );
     const interests = await learning.getInterests(lena);
@@ -86,10 +93,10 @@ describe.each(databases)('learning service ($kind)', (factory) => {
     const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
     const lena = learner();
     clock = new Date('2026-03-01T10:00:00.000Z');
-    await learning.recordMessage(lena, 'What is recursion in Python?');
+    await learning.recordMessage(keyOf(lena), 'What is recursion in Python?');
     clock = new Date('2026-03-02T10:00:00.000Z');
     await learning.recordMessage(
-      lena,
+      keyOf(lena),
       'What are the trade-offs of recursion versus iteration in Python, and how do I optimise tail calls?',
     );
     const python = (await learning.getInterests(lena))['Computer Science']?.find(
@@ -123,7 +130,7 @@ describe.each(databases)('learning service ($kind)', (factory) => {
     expect(results.map((result) => result.progress)).toEqual([100, 100]);
     await learning.completeResource(lena, pathId, first!.id);
     expect(onPathCompleted).toHaveBeenCalledTimes(1);
-    expect(onPathCompleted).toHaveBeenCalledWith(lena, pathId);
+    expect(onPathCompleted).toHaveBeenCalledWith(keyOf(lena), pathId);
   });
 
   it('keeps a completion when onPathCompleted fails, and reports the failure', async () => {
@@ -148,8 +155,8 @@ describe.each(databases)('learning service ($kind)', (factory) => {
   it('recommends the path that names a gap, and suggests its resources for the gap', async () => {
     const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
     const lena = learner();
-    await learning.recordMessage(lena, "I'm confused about mitosis");
-    await learning.recordMessage(lena, "I still don't understand mitosis");
+    await learning.recordMessage(keyOf(lena), "I'm confused about mitosis");
+    await learning.recordMessage(keyOf(lena), "I still don't understand mitosis");
     const gaps = await learning.getGaps(lena);
     expect(gaps.Biology).toEqual([
       expect.objectContaining({

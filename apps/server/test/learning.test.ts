@@ -12,7 +12,7 @@ import {
   STUDY_PLANS,
 } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestLearnerKey, type LearnerKey, userLearnerKey } from '../src/http/learner-key';
+import { guestOwnerKey, type OwnerKey, userOwnerKey } from '../src/identity/caller';
 import {
   createLearningService,
   type LearningService,
@@ -41,19 +41,19 @@ describe.each(databases)('learning paths API ($kind)', (factory) => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/learning-paths/${url}`, payload, headers });
 
-  async function chatAboutCells(learner: LearnerKey): Promise<void> {
+  async function chatAboutCells(learner: OwnerKey): Promise<void> {
     await learning.recordMessage(learner, 'How does photosynthesis work in plants?');
     await learning.recordMessage(learner, "I still don't understand photosynthesis");
     await learning.recordMessage(learner, 'What happens during mitosis?');
   }
 
-  async function newUser(): Promise<{ learner: LearnerKey; headers: Record<string, string> }> {
+  async function newUser(): Promise<{ learner: OwnerKey; headers: Record<string, string> }> {
     const session = await signUp(t.app, {
       name: 'Lena Learner',
       email: `lena-${randomUUID()}@example.com`,
       password: 'correct horse battery',
     });
-    return { learner: userLearnerKey(session.user.id), headers: bearer(session.token) };
+    return { learner: userOwnerKey(session.user.id), headers: bearer(session.token) };
   }
 
   it('shows a new learner every path, no recommendations, interests or gaps', async () => {
@@ -84,7 +84,7 @@ describe.each(databases)('learning paths API ($kind)', (factory) => {
 
   it('turns a guest’s messages into interests, gaps and recommendations', async () => {
     const id = randomUUID();
-    await chatAboutCells(guestLearnerKey(id));
+    await chatAboutCells(guestOwnerKey(id));
     const headers = asGuest(id);
 
     const { interests } = (await get('interests', headers)).json<InterestsResponse>();
@@ -269,7 +269,7 @@ describe.each(databases)('learning paths API ($kind)', (factory) => {
       expect(cells?.resources.some((resource) => resource.completed)).toBe(false);
     }
 
-    async function learnAndProgress(learner: LearnerKey, headers: Record<string, string>) {
+    async function learnAndProgress(learner: OwnerKey, headers: Record<string, string>) {
       await chatAboutCells(learner);
       const { paths } = (await get('all', headers)).json<AllPathsResponse>();
       const resourceId = paths.find((path) => path.id === CELL_BIOLOGY)!.resources[0]!.id;
@@ -291,13 +291,13 @@ describe.each(databases)('learning paths API ($kind)', (factory) => {
 
     it('guest versus guest', async () => {
       const alice = randomUUID();
-      await learnAndProgress(guestLearnerKey(alice), asGuest(alice));
+      await learnAndProgress(guestOwnerKey(alice), asGuest(alice));
       await expectNothingOf(asGuest(randomUUID()));
     });
 
     it('guest versus user, and the token wins over an anonymous id sent beside it', async () => {
       const guest = randomUUID();
-      await learnAndProgress(guestLearnerKey(guest), asGuest(guest));
+      await learnAndProgress(guestOwnerKey(guest), asGuest(guest));
       const user = await newUser();
       await expectNothingOf({ ...user.headers, ...asGuest(guest) });
       await learnAndProgress(user.learner, user.headers);

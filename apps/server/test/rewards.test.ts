@@ -7,7 +7,8 @@ import {
   type RewardsStats,
 } from '@polymath/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guestLearnerKey, userLearnerKey } from '../src/http/learner-key';
+import { guestOwnerKey, userOwnerKey } from '../src/identity/caller';
+import { guestCaller } from './callers';
 import { findNotifications, insertNotifications } from '../src/modules/rewards/rewards.repository';
 import { createRewardsService, type RewardsService } from '../src/modules/rewards/rewards.service';
 import { bearer, signUp } from './auth-client';
@@ -65,12 +66,12 @@ describe.each(databases)('rewards ($kind)', (factory) => {
 
   it('shows a guest the points, counts and achievement of the messages they sent', async () => {
     const guest = randomUUID();
-    const first = await rewards.recordActivity(guestLearnerKey(guest), 'message_sent');
+    const first = await rewards.recordActivity(guestOwnerKey(guest), 'message_sent');
     expect(first).toEqual([
       expect.objectContaining({ icon: '💬', title: 'Achievement Unlocked!' }),
     ]);
-    expect(await rewards.recordActivity(guestLearnerKey(guest), 'message_sent')).toEqual([]);
-    await rewards.recordActivity(guestLearnerKey(guest), 'question_asked');
+    expect(await rewards.recordActivity(guestOwnerKey(guest), 'message_sent')).toEqual([]);
+    await rewards.recordActivity(guestOwnerKey(guest), 'question_asked');
 
     const stats = await read<RewardsStats>('stats', asGuest(guest));
     // daily visit 10 + two messages 5 each + a question 5 + First Words 10 + Curious Mind 10
@@ -115,7 +116,7 @@ describe.each(databases)('rewards ($kind)', (factory) => {
   it('never shows one learner another’s rewards', async () => {
     const alice = randomUUID();
     const mallory = randomUUID();
-    await rewards.recordActivity(guestLearnerKey(alice), 'image_generated');
+    await rewards.recordActivity(guestOwnerKey(alice), 'image_generated');
     expect(await read('stats', asGuest(mallory))).toEqual(ZERO_STATS);
     expect(await read('notifications', asGuest(mallory))).toEqual({ notifications: [] });
 
@@ -124,7 +125,7 @@ describe.each(databases)('rewards ($kind)', (factory) => {
       email: `rita-${randomUUID()}@example.com`,
       password: 'correct horse battery',
     });
-    await rewards.recordActivity(userLearnerKey(session.user.id), 'document_analyzed');
+    await rewards.recordActivity(userOwnerKey(session.user.id), 'document_analyzed');
     // The token wins over an anonymous id sent beside it: the user reads their own rewards only.
     const userStats = await read<RewardsStats>('stats', {
       ...bearer(session.token),
@@ -136,11 +137,12 @@ describe.each(databases)('rewards ($kind)', (factory) => {
   });
 
   it('loses no count when one learner’s activities arrive at once', async () => {
-    const learner = guestLearnerKey(randomUUID());
+    const guest = guestCaller();
+    const learner = guestOwnerKey(guest.anonymousId!);
     const earned = await Promise.all(
       Array.from({ length: 12 }, () => rewards.recordActivity(learner, 'message_sent')),
     );
-    const stats = await rewards.getStats(learner);
+    const stats = await rewards.getStats(guest);
     expect(stats.messagesCount).toBe(12);
     // daily visit 10 + 12 × 5 + First Words 10 + Conversation Starter 25, each counted once
     expect(stats.totalPoints).toBe(105);
@@ -151,15 +153,15 @@ describe.each(databases)('rewards ($kind)', (factory) => {
         .map((reward) => reward.message.split(':')[0])
         .sort(),
     ).toEqual(['Conversation Starter', 'First Words']);
-    const { notifications } = await rewards.getNotifications(learner);
+    const { notifications } = await rewards.getNotifications(guest);
     expect(notifications.filter((entry) => entry.title === 'Daily Visit')).toHaveLength(1);
   });
 
   it('keeps the streak across midnight and a month end, and drops it after a missed day', async () => {
     const guest = randomUUID();
-    await rewards.recordActivity(guestLearnerKey(guest), 'message_sent');
+    await rewards.recordActivity(guestOwnerKey(guest), 'message_sent');
     clock = new Date('2026-02-01T00:01:00.000Z');
-    await rewards.recordActivity(guestLearnerKey(guest), 'message_sent');
+    await rewards.recordActivity(guestOwnerKey(guest), 'message_sent');
     expect((await read<RewardsProgress>('progress', asGuest(guest))).streak).toEqual({
       current: 2,
     });
@@ -172,7 +174,7 @@ describe.each(databases)('rewards ($kind)', (factory) => {
     expect((await read<RewardsProgress>('progress', asGuest(guest))).streak).toEqual({
       current: 0,
     });
-    await rewards.recordActivity(guestLearnerKey(guest), 'message_sent');
+    await rewards.recordActivity(guestOwnerKey(guest), 'message_sent');
     expect((await read<RewardsProgress>('progress', asGuest(guest))).streak).toEqual({
       current: 1,
     });
@@ -180,12 +182,13 @@ describe.each(databases)('rewards ($kind)', (factory) => {
   });
 
   it('keeps Recent Activity bounded, newest first', async () => {
-    const learner = guestLearnerKey(randomUUID());
+    const guest = guestCaller();
+    const learner = guestOwnerKey(guest.anonymousId!);
     for (let day = 1; day <= 35; day += 1) {
       clock = new Date(Date.UTC(2026, 2, day, 9));
       await rewards.recordActivity(learner, 'daily_visit');
     }
-    const { notifications } = await rewards.getNotifications(learner);
+    const { notifications } = await rewards.getNotifications(guest);
     expect(notifications).toHaveLength(30);
     const times = notifications.map((entry) => entry.timestamp);
     expect([...times].sort().reverse()).toEqual(times);
@@ -193,8 +196,8 @@ describe.each(databases)('rewards ($kind)', (factory) => {
   });
 
   it('drops a learner’s oldest entries beyond the number kept, and no one else’s', async () => {
-    const learner = guestLearnerKey(randomUUID());
-    const other = guestLearnerKey(randomUUID());
+    const learner = guestOwnerKey(randomUUID());
+    const other = guestOwnerKey(randomUUID());
     const draft = (title: string) => ({
       icon: '⭐',
       title,

@@ -3,7 +3,7 @@ import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 
 /**
  * Likes and dislikes of answers. One row per owner and message: a second vote replaces the first.
- * The owner is `user:<id>` for a signed-in user, else the guest's anonymous id.
+ * The owner is the caller's owner key: `user:<id>` or `guest:<anonymous id>`.
  */
 export const feedback = pgTable(
   'feedback',

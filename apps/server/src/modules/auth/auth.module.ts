@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { createOidcClient } from '../../adapters/oidc/oidc-client';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { registerAuth } from '../../plugins/auth';
+import type { AppModule } from '../app-module';
 import { createAttemptLimiter } from './attempt-limiter';
 import { registerAuthRoutes } from './auth.routes';
 import { type AuthService, createAuthService } from './auth.service';
+import { registerCallerHook } from './caller-hook';
 import { registerGoogleRoutes } from './google.routes';
 import { NO_SUBSCRIPTIONS, type PlanSource } from './plan';
 
@@ -13,14 +13,15 @@ import { NO_SUBSCRIPTIONS, type PlanSource } from './plan';
 const OIDC_TIMEOUT_SECONDS = 10;
 
 /**
- * Accounts: resolves the bearer token of every request into `request.viewer` and registers the
- * sign-in routes (e-mail and password, and Google when configured). Register it before any route
- * that reads the viewer.
+ * Accounts: resolves the caller of every request (`request.caller`) and registers the sign-in
+ * routes (e-mail and password, and Google when configured). Register it before any other module
+ * whose routes read the caller.
  */
-export async function registerAuthModule(
-  app: FastifyInstance,
-  deps: { env: Env; db: Database; planSource?: PlanSource },
-): Promise<AuthService> {
+export function createAuthModule(deps: {
+  env: Env;
+  db: Database;
+  planSource?: PlanSource;
+}): AppModule<AuthService> {
   const { env, db } = deps;
   const auth = createAuthService({
     db,
@@ -42,8 +43,12 @@ export async function registerAuthModule(
         })
       : null;
 
-  await registerAuth(app, { auth });
-  registerAuthRoutes(app, { auth, isGoogleConfigured: oidc !== null });
-  registerGoogleRoutes(app, { db, oidc, auth, publicBaseUrl: env.PUBLIC_BASE_URL });
-  return auth;
+  return {
+    service: auth,
+    async register(app) {
+      await registerCallerHook(app, { auth });
+      registerAuthRoutes(app, { auth, isGoogleConfigured: oidc !== null });
+      registerGoogleRoutes(app, { db, oidc, auth, publicBaseUrl: env.PUBLIC_BASE_URL });
+    },
+  };
 }

@@ -8,14 +8,14 @@ import {
 } from '@polymath/shared';
 import type { FastifyInstance } from 'fastify';
 import { routeFromContract } from '../../http/route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../identity/caller';
 import { type AuthService, type IssuedSession, toPublicUser } from './auth.service';
 import { readBearerToken } from './session-token';
 
 const tags = ['auth'];
 
 function sessionBody(session: IssuedSession) {
-  return { success: true as const, token: session.token, user: toPublicUser(session.viewer) };
+  return { success: true as const, token: session.token, user: toPublicUser(session.caller) };
 }
 
 /** POST /auth/register, /auth/login, /auth/logout, GET /auth/me, POST /api/auth/verify, GET /api/auth/providers. */
@@ -43,7 +43,7 @@ export function registerAuthRoutes(
     app,
     logoutContract,
     async (request) => {
-      requireUser(request);
+      requireUser(request.caller);
       const token = readBearerToken(request.headers.authorization);
       if (token) await auth.logout(token);
       return { success: true as const };
@@ -54,7 +54,7 @@ export function registerAuthRoutes(
   routeFromContract(
     app,
     currentUserContract,
-    (request) => ({ user: toPublicUser(requireUser(request)) }),
+    (request) => ({ user: toPublicUser(requireUser(request.caller)) }),
     {
       tags,
     },
@@ -64,7 +64,7 @@ export function registerAuthRoutes(
   routeFromContract(
     app,
     verifyTokenContract,
-    (request) => ({ user: toPublicUser(requireUser(request)) }),
+    (request) => ({ user: toPublicUser(requireUser(request.caller)) }),
     {
       tags,
     },

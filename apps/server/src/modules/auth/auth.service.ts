@@ -1,12 +1,12 @@
 import {
   AppError,
-  type PlanId,
   type RegisterRequest,
   type SignInRequest,
   type User,
   UserPreferencesSchema,
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
+import type { UserCaller } from '../../identity/caller';
 import { type AttemptLimiter, attemptKeys } from './attempt-limiter';
 import { normaliseEmail } from './email';
 import { hashPassword, verifyPassword } from './password';
@@ -20,17 +20,10 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 /** 401 text for a wrong password and an unknown address alike, so neither reveals accounts. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
-/** Who is calling: a signed-in user with what the server decided they may do. */
-export interface Viewer {
-  user: Omit<UserRow, 'passwordHash'>;
-  isAdmin: boolean;
-  plan: PlanId;
-}
-
 /** A new session: the bearer token (shown once, never stored) and who it belongs to. */
 export interface IssuedSession {
   token: string;
-  viewer: Viewer;
+  caller: UserCaller;
 }
 
 export interface AuthServiceDeps {
@@ -49,10 +42,11 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, limiter } = deps;
 
-  async function toViewer(row: UserRow): Promise<Viewer> {
+  async function toCaller(row: UserRow): Promise<UserCaller> {
     const { passwordHash: _secret, ...user } = row;
     const isAdmin = isAdminEmail(user.email, deps.adminEmails);
-    return { user, isAdmin, plan: await resolvePlan({ id: user.id, isAdmin }, deps.planSource) };
+    const plan = await resolvePlan({ id: user.id, isAdmin }, deps.planSource);
+    return { kind: 'user', user, isAdmin, plan };
   }
 
   /** Issues a fresh bearer token for an account. */
@@ -63,7 +57,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       userId: row.id,
       expiresAt: new Date(Date.now() + deps.tokenTtlDays * DAY_MS),
     });
-    return { token, viewer: await toViewer(row) };
+    return { token, caller: await toCaller(row) };
   }
 
   return {
@@ -109,19 +103,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       return revokeToken(db, hashSessionToken(token));
     },
 
-    /** The viewer behind a bearer token, or null when it is unknown, expired or revoked. */
-    async resolveViewer(token: string): Promise<Viewer | null> {
+    /** The signed-in caller behind a bearer token, or null when it is unknown, expired or revoked. */
+    async resolveUser(token: string): Promise<UserCaller | null> {
       const row = await findUserByActiveToken(db, hashSessionToken(token));
-      return row ? toViewer(row) : null;
+      return row ? toCaller(row) : null;
     },
-
-    toViewer,
   };
 }
 
 /** The user as the API shows it (000 §3), with the plan the server decided. */
-export function toPublicUser(viewer: Viewer): User {
-  const { user } = viewer;
+export function toPublicUser(caller: UserCaller): User {
+  const { user } = caller;
   return {
     id: user.id,
     name: user.name,
@@ -129,6 +121,6 @@ export function toPublicUser(viewer: Viewer): User {
     emailVerified: user.emailVerified,
     // Stored preferences are partial; the shared schema fills in the spec's defaults.
     preferences: UserPreferencesSchema.parse(user.preferences),
-    plan: viewer.plan,
+    plan: caller.plan,
   };
 }

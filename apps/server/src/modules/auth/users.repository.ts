@@ -1,17 +1,11 @@
-import type { UserPreferences } from '@polymath/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import type { Account } from '../../identity/caller';
 
-/** An account as stored. */
-export interface UserRow {
-  id: string;
-  name: string;
-  /** Normalised: trimmed, lower case. */
-  email: string;
+/** An account as stored: with its password hash (null for an account made by Google sign-in). */
+export interface UserRow extends Account {
   passwordHash: string | null;
-  emailVerified: boolean;
-  preferences: Partial<UserPreferences>;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { createStripeGateway } from '../../adapters/stripe/stripe-gateway';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
+import type { AppModule } from '../app-module';
 import type { PaymentsGateway } from './billing.ports';
+import { registerBillingRoutes } from './billing.routes';
 import { type BillingService, createBillingService } from './billing.service';
 
 /**
@@ -9,7 +11,8 @@ import { type BillingService, createBillingService } from './billing.service';
  * payment calls answer NOT_CONFIGURED (and whose plan source grants nothing new).
  * Create it before the auth module, which takes its planSource.
  */
-export function createBillingModule(env: Env, db: Database): BillingService {
+export function createBillingModule(deps: { env: Env; db: Database }): AppModule<BillingService> {
+  const { env, db } = deps;
   const gateway: PaymentsGateway | null =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
       ? createStripeGateway({
@@ -18,9 +21,13 @@ export function createBillingModule(env: Env, db: Database): BillingService {
           ...(env.STRIPE_API_BASE_URL ? { apiBaseUrl: env.STRIPE_API_BASE_URL } : {}),
         })
       : null;
-  return createBillingService({
+  const billing = createBillingService({
     db,
     gateway,
     premiumPriceId: env.STRIPE_PRICE_ID_PREMIUM ?? null,
   });
+  return {
+    service: billing,
+    register: (app) => registerBillingRoutes(app, { billing, publicBaseUrl: env.PUBLIC_BASE_URL }),
+  };
 }

@@ -7,7 +7,7 @@ import {
 } from '@polymath/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeFromContract } from '../../http/route';
-import { readViewer, requireUser } from '../../plugins/auth';
+import { requireUser, userIdOf } from '../../identity/caller';
 import type { BillingService } from './billing.service';
 
 const tags = ['billing'];
@@ -24,7 +24,7 @@ export async function registerBillingRoutes(
   routeFromContract(
     app,
     billingConfigContract,
-    (request) => billing.getConfig(readViewer(request)?.user.id ?? null),
+    (request) => billing.getConfig(userIdOf(request.caller)),
     { tags },
   );
 
@@ -32,7 +32,7 @@ export async function registerBillingRoutes(
     app,
     createCheckoutSessionContract,
     async (request) => {
-      const { user } = requireUser(request);
+      const { user } = requireUser(request.caller);
       const session = await billing.createCheckoutSession(
         user.id,
         request.body,
@@ -47,7 +47,7 @@ export async function registerBillingRoutes(
     app,
     listSubscriptionsContract,
     async (request) => {
-      const { user } = requireUser(request);
+      const { user } = requireUser(request.caller);
       const subscriptions = await billing.listSubscriptions(user.id, request.params.customerId);
       return { success: true as const, subscriptions };
     },
@@ -58,7 +58,7 @@ export async function registerBillingRoutes(
     app,
     cancelSubscriptionContract,
     async (request) => {
-      const { user } = requireUser(request);
+      const { user } = requireUser(request.caller);
       await billing.cancelSubscription(user.id, request.body.subscriptionId);
       return { success: true as const };
     },

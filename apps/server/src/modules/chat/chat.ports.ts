@@ -1,4 +1,5 @@
 import type { EarnedReward, SettledReply } from '@polymath/shared';
+import type { Caller } from '../../identity/caller';
 
 /**
  * What the chat flow needs from the knowledge store, written as the narrow interface it uses so
@@ -35,16 +36,12 @@ export interface ReplyArchive {
   findKeptReply(userId: string, requestId: string): Promise<SettledReply | undefined>;
 }
 
-/** Who sends a chat message: a signed-in user, or a guest by anonymous id and client address. */
-export type MessageSender =
-  { kind: 'user'; userId: string } | { kind: 'guest'; anonymousId?: string; address: string };
-
 /**
  * The free-message allowance (the usage module provides it): counts an accepted message and
  * refuses with 429 GUEST_LIMIT once a guest has used its free messages.
  */
 export interface MessageAllowance {
-  admitMessage(sender: MessageSender): Promise<void>;
+  admitMessage(caller: Caller): Promise<void>;
 }
 
 /**
@@ -52,5 +49,5 @@ export interface MessageAllowance {
  * flow reports each one as it is accepted, and the rewards it earned go into the answer.
  */
 export interface MessageActivity {
-  messageAccepted(entry: { sender: MessageSender; message: string }): Promise<EarnedReward[]>;
+  messageAccepted(entry: { caller: Caller; message: string }): Promise<EarnedReward[]>;
 }

@@ -5,13 +5,9 @@ import {
   chatStopContract,
   chatStreamContract,
 } from '@polymath/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readAnonymousId, readClientKey } from '../../http/anonymous-id';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routeFromContract } from '../../http/route';
-import { readViewer } from '../../plugins/auth';
-import type { MessageSender } from './chat.ports';
 import type { ChatService } from './chat.service';
-import type { ReplyAsker } from './use-cases/stream-answer';
 import { openReplyStream } from './event-stream';
 
 /** The chat endpoints: whole answers, streamed answers, picking a reply up again, Stop, the engine. */
@@ -25,10 +21,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: { chat: ChatServi
     async (request, reply) => {
       const cancel = cancelWhenGone(reply);
       try {
-        return await chat.answer(request.body, {
-          cancelSignal: cancel.signal,
-          sender: senderOf(request),
-        });
+        return await chat.answer(request.body, request.caller, { cancelSignal: cancel.signal });
       } finally {
         cancel.release();
       }
@@ -40,10 +33,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: { chat: ChatServi
     app,
     chatStreamContract,
     async (request, reply) => {
-      const started = await chat.startStream(request.body, {
-        ...askerOf(request),
-        sender: senderOf(request),
-      });
+      const started = await chat.startStream(request.body, request.caller);
       void reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -60,32 +50,18 @@ export function registerChatRoutes(app: FastifyInstance, deps: { chat: ChatServi
   routeFromContract(
     app,
     chatReplyContract,
-    (request) => chat.readReply(request.params.requestId, askerOf(request)),
+    (request) => chat.readReply(request.params.requestId, request.caller),
     { tags },
   );
 
   routeFromContract(
     app,
     chatStopContract,
-    (request) => chat.stopReply(request.params.requestId, readClientKey(request)),
+    (request) => chat.stopReply(request.params.requestId, request.caller),
     { tags },
   );
 
   routeFromContract(app, aiEngineContract, () => chat.engine(), { tags });
-}
-
-/** Who asks: the owner key of the reply registry, and the user id when signed in. */
-function askerOf(request: FastifyRequest): ReplyAsker {
-  const viewer = readViewer(request);
-  return { owner: readClientKey(request), ...(viewer ? { userId: viewer.user.id } : {}) };
-}
-
-/** Whose free messages a new message counts against. */
-function senderOf(request: FastifyRequest): MessageSender {
-  const viewer = readViewer(request);
-  if (viewer) return { kind: 'user', userId: viewer.user.id };
-  const anonymousId = readAnonymousId(request);
-  return { kind: 'guest', address: request.ip, ...(anonymousId ? { anonymousId } : {}) };
 }
 
 /** Aborts when the JSON caller disconnects before its answer is sent: nobody would read it. */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type ChatStreamRequest } from '@polymath/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { guestCaller } from '../../../test/callers';
 import { scriptedModel } from '../../../test/chat-doubles';
 import type { KnowledgeFinder } from './chat.ports';
 import { createChatService } from './chat.service';
 
-const GUEST = { kind: 'guest', anonymousId: randomUUID(), address: '127.0.0.1' } as const;
+const GUEST = guestCaller();
 
 function request(): ChatStreamRequest {
   return {
@@ -47,7 +48,7 @@ function serviceWithPendingAdmission() {
 describe('chat service', () => {
   it('looks the question up while the guest’s message is being counted, not after', async () => {
     const { chat, findOrLearn, settle } = serviceWithPendingAdmission();
-    const started = chat.startStream(request(), { owner: 'guest', sender: GUEST });
+    const started = chat.startStream(request(), GUEST);
     await vi.waitFor(() => expect(findOrLearn).toHaveBeenCalledOnce());
     settle.admit();
     const reply = await started;
@@ -58,10 +59,10 @@ describe('chat service', () => {
   it('starts no reply for a refused guest', async () => {
     const { chat, settle } = serviceWithPendingAdmission();
     const asked = request();
-    const started = chat.startStream(asked, { owner: 'guest', sender: GUEST });
+    const started = chat.startStream(asked, GUEST);
     settle.refuse();
     await expect(started).rejects.toMatchObject({ code: 'GUEST_LIMIT' });
-    await expect(chat.readReply(asked.requestId, { owner: 'guest' })).rejects.toMatchObject({
+    await expect(chat.readReply(asked.requestId, GUEST)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     chat.close();

@@ -7,15 +7,11 @@ import {
   type ChatStreamRequest,
   type EarnedReward,
 } from '@polymath/shared';
+import { type Caller, clientKeyOf, userIdOf } from '../../identity/caller';
 import type { ChatDeps } from './chat.deps';
-import type { MessageSender } from './chat.ports';
 import { createReplyRegistry, type Reply, type ReplyRegistry } from './reply-registry';
 import { answerQuestion, startKnowledgeLookup } from './use-cases/answer-question';
-import {
-  type ReplyAsker,
-  startStreamedAnswer,
-  stopStreamedAnswer,
-} from './use-cases/stream-answer';
+import { startStreamedAnswer, stopStreamedAnswer } from './use-cases/stream-answer';
 
 /** Streams one client may have in progress at once (a real rate limit comes with accounts). */
 export const MAX_PENDING_REPLIES_PER_CLIENT = 3;
@@ -27,22 +23,23 @@ export interface ChatServiceOptions {
 
 /** The chat rules behind the HTTP routes; see the use cases for each flow. */
 export interface ChatService {
-  /** The whole answer at once (POST /api/chat). */
+  /** The whole answer at once (POST /api/chat); the message counts against the free messages. */
   answer(
     request: ChatRequest,
-    options?: { cancelSignal?: AbortSignal; sender?: MessageSender },
+    caller: Caller,
+    options?: { cancelSignal?: AbortSignal },
   ): Promise<ChatResponse>;
   /** Starts (or attaches to) a streamed reply; a new one counts against the free messages. */
-  startStream(request: ChatStreamRequest, asker: ReplyAsker): Promise<Reply>;
+  startStream(request: ChatStreamRequest, caller: Caller): Promise<Reply>;
   /** Hears a reply's later events; returns the unsubscribe function. */
   subscribe: ReplyRegistry['subscribe'];
   /**
-   * Where the asker's reply stands; NOT_FOUND for an unknown id or another owner's reply. A
+   * Where the caller's reply stands; NOT_FOUND for an unknown id or another caller's reply. A
    * signed-in user's reply is found in the archive once the registry has let it go.
    */
-  readReply(requestId: string, asker: ReplyAsker): Promise<ChatReplyStatus>;
+  readReply(requestId: string, caller: Caller): Promise<ChatReplyStatus>;
   /** The Stop button. */
-  stopReply(requestId: string, owner: string): Promise<ChatReplyStatus>;
+  stopReply(requestId: string, caller: Caller): Promise<ChatReplyStatus>;
   /** Which engine answers. */
   engine(): AiEngineResponse;
   /** Stops replies in progress, keeping what they wrote (server shutdown). */
@@ -55,60 +52,59 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
     ttlMs: options.replyTtlMs,
     maxPendingPerOwner: MAX_PENDING_REPLIES_PER_CLIENT,
   });
-  const admit = async (sender: MessageSender | undefined) => {
-    if (sender) await deps.messageAllowance?.admitMessage(sender);
+  const admit = async (caller: Caller) => {
+    await deps.messageAllowance?.admitMessage(caller);
   };
   // The answer starts it once its first text is out; a failure costs the rewards, not the answer.
   const activityOf = (
     request: ChatRequest,
-    sender: MessageSender | undefined,
+    caller: Caller,
   ): (() => Promise<EarnedReward[]>) | undefined => {
     const { messageActivity } = deps;
-    if (!sender || !messageActivity || !isNewUserMessage(request)) return undefined;
+    if (!messageActivity || !isNewUserMessage(request)) return undefined;
     return () =>
       messageActivity
-        .messageAccepted({ sender, message: request.message })
+        .messageAccepted({ caller, message: request.message })
         .catch((error: unknown) => {
           deps.logger.warn({ err: error }, 'learning from a message or rewarding it failed');
           return [];
         });
   };
   return {
-    async answer(request, answerOptions = {}) {
+    async answer(request, caller, answerOptions = {}) {
       // The lookup needs no admission: both run at once, so counting a message costs no waiting.
       const knowledge = startKnowledgeLookup(deps, request);
-      await admit(answerOptions.sender);
-      const reportActivity = activityOf(request, answerOptions.sender);
+      await admit(caller);
+      const reportActivity = activityOf(request, caller);
       return answerQuestion(deps, request, {
         ...(answerOptions.cancelSignal ? { cancelSignal: answerOptions.cancelSignal } : {}),
         ...(knowledge ? { knowledge } : {}),
         ...(reportActivity ? { reportActivity } : {}),
       });
     },
-    async startStream(request, asker) {
+    async startStream(request, caller) {
       // Attaching again to one's own reply (or a taken id, refused below) is not a new message.
       if (registry.has(request.requestId))
-        return startStreamedAnswer(deps, registry, request, asker);
+        return startStreamedAnswer(deps, registry, request, caller);
       const knowledge = startKnowledgeLookup(deps, request);
-      await admit(asker.sender);
-      const reportActivity = activityOf(request, asker.sender);
-      return startStreamedAnswer(deps, registry, request, asker, {
+      await admit(caller);
+      const reportActivity = activityOf(request, caller);
+      return startStreamedAnswer(deps, registry, request, caller, {
         ...(knowledge ? { knowledge } : {}),
         ...(reportActivity ? { reportActivity } : {}),
       });
     },
     subscribe: (reply, listener) => registry.subscribe(reply, listener),
-    async readReply(requestId, asker) {
-      const reply = registry.find(requestId, asker.owner);
+    async readReply(requestId, caller) {
+      const reply = registry.find(requestId, clientKeyOf(caller));
       if (reply) return registry.status(reply);
+      const userId = userIdOf(caller);
       const kept =
-        asker.userId === undefined
-          ? undefined
-          : await deps.replyArchive?.findKeptReply(asker.userId, requestId);
+        userId === null ? undefined : await deps.replyArchive?.findKeptReply(userId, requestId);
       if (!kept) throw new AppError('NOT_FOUND', { message: 'No such reply.' });
       return kept;
     },
-    stopReply: (requestId, owner) => stopStreamedAnswer(registry, requestId, owner),
+    stopReply: (requestId, caller) => stopStreamedAnswer(registry, requestId, caller),
     engine: () => ({ engineName: deps.engineName, kind: deps.engineKind }),
     close: () => registry.close(),
   };

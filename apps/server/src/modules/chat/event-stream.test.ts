@@ -2,9 +2,12 @@ import type { PassThrough } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { ChatStreamRequest } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
+import { guestCaller } from '../../../test/callers';
 import { fixedKnowledge, type ModelScript, scriptedModel } from '../../../test/chat-doubles';
 import { createChatService } from './chat.service';
 import { formatEvent, openReplyStream } from './event-stream';
+
+const ALICE = guestCaller();
 
 async function readAll(stream: PassThrough): Promise<string> {
   let text = '';
@@ -41,7 +44,7 @@ function request(): ChatStreamRequest {
 describe('openReplyStream', () => {
   it('writes start, the deltas and done as server-sent events', async () => {
     const chat = service({ chunks: ['Hello ', 'there.'], delayMs: 5 });
-    const reply = await chat.startStream(request(), { owner: 'alice' });
+    const reply = await chat.startStream(request(), ALICE);
     const body = await readAll(openReplyStream(chat, reply));
     const start = formatEvent({ type: 'start', requestId: reply.requestId, model: 'Test engine' });
     expect(body.startsWith(start)).toBe(true);
@@ -51,7 +54,7 @@ describe('openReplyStream', () => {
 
   it('replays a finished reply at once for a late reader', async () => {
     const chat = service({ chunks: ['Hello ', 'there.'], delayMs: 5 });
-    const reply = await chat.startStream(request(), { owner: 'alice' });
+    const reply = await chat.startStream(request(), ALICE);
     await readAll(openReplyStream(chat, reply));
     const late = await readAll(openReplyStream(chat, reply));
     expect(late).toContain(formatEvent({ type: 'delta', text: 'Hello there.' }));
@@ -60,7 +63,7 @@ describe('openReplyStream', () => {
 
   it('sends heartbeat comments while the reply is quiet', async () => {
     const chat = service({ chunks: ['Slow.'], delayMs: 60 });
-    const reply = await chat.startStream(request(), { owner: 'alice' });
+    const reply = await chat.startStream(request(), ALICE);
     const body = await readAll(openReplyStream(chat, reply, 10));
     expect(body).toContain(': heartbeat\n\n');
     expect(body).toContain('"message":"Slow."');
@@ -68,10 +71,10 @@ describe('openReplyStream', () => {
 
   it('keeps the reply going when the reader goes away', async () => {
     const chat = service({ chunks: ['One ', 'two.'], delayMs: 20 });
-    const reply = await chat.startStream(request(), { owner: 'alice' });
+    const reply = await chat.startStream(request(), ALICE);
     openReplyStream(chat, reply).destroy();
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(await chat.readReply(reply.requestId, { owner: 'alice' })).toMatchObject({
+    expect(await chat.readReply(reply.requestId, ALICE)).toMatchObject({
       status: 'complete',
       response: { message: 'One two.' },
     });

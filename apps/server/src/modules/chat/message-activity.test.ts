@@ -1,110 +1,83 @@
-import { randomUUID } from 'node:crypto';
-import type { ChatRequest, EarnedReward } from '@polymath/shared';
+import type { EarnedReward } from '@polymath/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { scriptedModel } from '../../../test/chat-doubles';
-import type { MessageActivity } from './chat.ports';
-import { createChatService } from './chat.service';
+import {
+  type ActivityRewards,
+  createMessageActivity,
+  type MessageLearning,
+  TOPICS_QUEUED_PER_MESSAGE,
+} from './message-activity';
+import { guestCaller, userCaller } from '../../../test/callers';
 
-const GUEST = { kind: 'guest', anonymousId: randomUUID(), address: '127.0.0.1' } as const;
-const FIRST_STEPS: EarnedReward = {
-  icon: '💬',
-  title: 'First Steps',
-  message: 'You sent a message',
-};
+const USER = userCaller('u-1');
+const reward = (title: string): EarnedReward => ({ icon: '⭐', title, message: title });
 
-function chatRequest(overrides: Partial<ChatRequest> = {}): ChatRequest {
-  return {
-    message: 'Why do we have tides?',
-    generationMode: 'chat',
-    codingMode: 'off',
-    conversationHistory: [],
-    regenerate: false,
-    ...overrides,
-  };
-}
-
-function serviceWith(
-  messageAccepted: MessageActivity['messageAccepted'],
-  model = scriptedModel({ chunks: ['Tides follow the Moon.'] }),
-) {
-  const warn = vi.fn();
-  const chat = createChatService(
-    {
-      model,
-      engineName: 'Test engine',
-      engineKind: 'openai-compatible',
-      knowledge: { findOrLearn: () => Promise.resolve([]) },
-      aiTimeoutMs: 500,
-      knowledgeTimeoutMs: 100,
-      logger: { warn },
-      messageActivity: { messageAccepted },
-    },
-    { replyTtlMs: 1000 },
+function activityWith(analysis: Awaited<ReturnType<MessageLearning['recordMessage']>>) {
+  const recordMessage = vi.fn<MessageLearning['recordMessage']>(() => Promise.resolve(analysis));
+  const recordActivity = vi.fn<ActivityRewards['recordActivity']>((_learner, activity) =>
+    Promise.resolve([reward(activity)]),
   );
-  return { chat, warn };
+  const enqueueTopic = vi.fn((_topic: string) => Promise.resolve());
+  const warn = vi.fn();
+  const activity = createMessageActivity({
+    learning: { recordMessage },
+    rewards: { recordActivity },
+    topicQueue: { enqueueTopic },
+    logger: { warn },
+  });
+  return { activity, recordMessage, recordActivity, enqueueTopic, warn };
 }
 
-describe('chat service: what a message earns', () => {
-  it('reports a new message with its sender and answers with the rewards it earned', async () => {
-    const messageAccepted = vi.fn(() => Promise.resolve([FIRST_STEPS]));
-    const { chat } = serviceWith(messageAccepted);
-    const response = await chat.answer(chatRequest(), { sender: GUEST });
-    expect(messageAccepted).toHaveBeenCalledExactlyOnceWith({
-      sender: GUEST,
-      message: 'Why do we have tides?',
+describe('message activity', () => {
+  it('learns from a question, queues its main topics and rewards the message and the question', async () => {
+    const topics = ['photosynthesis', 'chlorophyll', 'plant cells'].map((topic) => ({ topic }));
+    const { activity, recordMessage, recordActivity, enqueueTopic } = activityWith({
+      topics,
+      isQuestion: true,
     });
-    expect(response.rewards).toEqual([FIRST_STEPS]);
-    chat.close();
-  });
-
-  it('puts the rewards into the final event of a streamed answer', async () => {
-    const { chat } = serviceWith(() => Promise.resolve([FIRST_STEPS]));
-    const reply = await chat.startStream(
-      { ...chatRequest(), requestId: randomUUID() },
-      { owner: 'guest', sender: GUEST },
+    const earned = await activity.messageAccepted({ caller: USER, message: 'How do plants eat?' });
+    expect(recordMessage).toHaveBeenCalledExactlyOnceWith('user:u-1', 'How do plants eat?');
+    expect(recordActivity.mock.calls).toEqual([
+      ['user:u-1', 'message_sent'],
+      ['user:u-1', 'question_asked'],
+    ]);
+    expect(earned).toEqual([reward('message_sent'), reward('question_asked')]);
+    expect(enqueueTopic.mock.calls.map(([topic]) => topic)).toEqual(
+      ['photosynthesis', 'chlorophyll'].slice(0, TOPICS_QUEUED_PER_MESSAGE),
     );
-    await vi.waitFor(() => expect(reply.outcome).toBeDefined());
-    const status = await chat.readReply(reply.requestId, { owner: 'guest' });
-    expect(status).toMatchObject({ status: 'complete', response: { rewards: [FIRST_STEPS] } });
-    chat.close();
   });
 
-  it('reports the message only once the first text of its answer is out', async () => {
-    let textWhenReported: string | undefined;
-    const messageAccepted = vi.fn(() => {
-      textWhenReported = reply.partial;
-      return Promise.resolve([]);
+  it('rewards a statement as a message only', async () => {
+    const { activity, recordActivity } = activityWith({ topics: [], isQuestion: false });
+    const earned = await activity.messageAccepted({
+      caller: guestCaller({ anonymousId: 'a-1' }),
+      message: 'Thanks, that helps.',
     });
-    const { chat } = serviceWith(
-      messageAccepted,
-      scriptedModel({ chunks: ['Tides ', 'follow the Moon.'], delayMs: 40 }),
-    );
-    const reply = await chat.startStream(
-      { ...chatRequest(), requestId: randomUUID() },
-      { owner: 'guest', sender: GUEST },
-    );
-    await vi.waitFor(() => expect(messageAccepted).toHaveBeenCalledOnce());
-    expect(textWhenReported).toBe('Tides ');
-    chat.close();
+    expect(recordActivity.mock.calls).toEqual([['guest:a-1', 'message_sent']]);
+    expect(earned).toEqual([reward('message_sent')]);
   });
 
-  it('does not report a regenerated answer or the study-plan hand-off sent as the assistant', async () => {
-    const messageAccepted = vi.fn(() => Promise.resolve([FIRST_STEPS]));
-    const { chat } = serviceWith(messageAccepted);
-    const regenerated = await chat.answer(chatRequest({ regenerate: true }), { sender: GUEST });
-    const handOff = await chat.answer(chatRequest({ sender: 'assistant' }), { sender: GUEST });
-    expect(messageAccepted).not.toHaveBeenCalled();
-    expect(regenerated.rewards).toEqual([]);
-    expect(handOff.rewards).toEqual([]);
-    chat.close();
+  it('keeps nothing for a guest without an anonymous id', async () => {
+    const { activity, recordMessage, recordActivity } = activityWith({
+      topics: [],
+      isQuestion: true,
+    });
+    const earned = await activity.messageAccepted({
+      caller: { kind: 'guest', address: '127.0.0.1' },
+      message: 'What is a tide?',
+    });
+    expect(earned).toEqual([]);
+    expect(recordMessage).not.toHaveBeenCalled();
+    expect(recordActivity).not.toHaveBeenCalled();
   });
 
-  it('still answers, without rewards, when learning or rewarding fails', async () => {
-    const { chat, warn } = serviceWith(() => Promise.reject(new Error('database gone')));
-    const response = await chat.answer(chatRequest(), { sender: GUEST });
-    expect(response.message).toBe('Tides follow the Moon.');
-    expect(response.rewards).toEqual([]);
-    expect(warn).toHaveBeenCalledOnce();
-    chat.close();
+  it('logs a topic the background learner could not queue and still answers with the rewards', async () => {
+    const { activity, enqueueTopic, warn } = activityWith({
+      topics: [{ topic: 'tides' }],
+      isQuestion: false,
+    });
+    enqueueTopic.mockRejectedValueOnce(new Error('queue stopped'));
+    const earned = await activity.messageAccepted({ caller: USER, message: 'Tides are neat' });
+    expect(earned).toEqual([reward('message_sent')]);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
   });
 });

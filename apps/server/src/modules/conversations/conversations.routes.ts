@@ -6,7 +6,7 @@ import {
 } from '@polymath/shared';
 import type { FastifyInstance } from 'fastify';
 import { routeFromContract } from '../../http/route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../identity/caller';
 import type { ConversationsService } from './conversations.service';
 
 const tags = ['conversations'];
@@ -21,7 +21,7 @@ export function registerConversationRoutes(
   routeFromContract(
     app,
     listConversationsContract,
-    (request) => conversations.list(requireUser(request).user.id, request.query),
+    (request) => conversations.list(requireUser(request.caller).user.id, request.query),
     { tags },
   );
 
@@ -30,7 +30,7 @@ export function registerConversationRoutes(
     saveConversationContract,
     async (request) => ({
       conversation: await conversations.save(
-        requireUser(request).user.id,
+        requireUser(request.caller).user.id,
         request.params.id,
         request.body,
       ),
@@ -42,7 +42,7 @@ export function registerConversationRoutes(
     app,
     deleteConversationContract,
     async (request) => {
-      await conversations.remove(requireUser(request).user.id, request.params.id);
+      await conversations.remove(requireUser(request.caller).user.id, request.params.id);
       return { success: true as const };
     },
     { tags },

@@ -1,6 +1,4 @@
 import {
-  ANONYMOUS_ID_HEADER,
-  AppError,
   allLearningPathsContract,
   completeResourceContract,
   knowledgeGapsContract,
@@ -10,24 +8,11 @@ import {
   searchLearningPathsContract,
   updatePathProgressContract,
 } from '@polymath/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type LearnerKey, readLearnerKey } from '../../http/learner-key';
+import type { FastifyInstance } from 'fastify';
 import { routeFromContract } from '../../http/route';
 import type { LearningService } from './learning.service';
 
 const tags = ['learning'];
-
-/**
- * The learner a write belongs to. A caller with neither a bearer token nor an anonymous id has
- * nowhere to keep progress: 401 UNAUTHENTICATED, saying how to be known.
- */
-function requireLearner(request: FastifyRequest): LearnerKey {
-  const learner = readLearnerKey(request);
-  if (learner) return learner;
-  throw new AppError('UNAUTHENTICATED', {
-    message: `Sign in, or send an anonymous id in the ${ANONYMOUS_ID_HEADER} header, to save learning progress.`,
-  });
-}
 
 /** The Study Plans endpoints (001 §7). Reads without a learner show no personal data. */
 export function registerLearningRoutes(
@@ -40,7 +25,7 @@ export function registerLearningRoutes(
     app,
     learningRecommendationsContract,
     async (request) => ({
-      recommendations: await learning.getRecommendations(readLearnerKey(request)),
+      recommendations: await learning.getRecommendations(request.caller),
     }),
     { tags },
   );
@@ -48,28 +33,28 @@ export function registerLearningRoutes(
   routeFromContract(
     app,
     allLearningPathsContract,
-    async (request) => ({ paths: await learning.getAllPaths(readLearnerKey(request)) }),
+    async (request) => ({ paths: await learning.getAllPaths(request.caller) }),
     { tags },
   );
 
   routeFromContract(
     app,
     learningInterestsContract,
-    async (request) => ({ interests: await learning.getInterests(readLearnerKey(request)) }),
+    async (request) => ({ interests: await learning.getInterests(request.caller) }),
     { tags },
   );
 
   routeFromContract(
     app,
     knowledgeGapsContract,
-    async (request) => ({ gaps: await learning.getGaps(readLearnerKey(request)) }),
+    async (request) => ({ gaps: await learning.getGaps(request.caller) }),
     { tags },
   );
 
   routeFromContract(
     app,
     learningAnalyticsContract,
-    async (request) => ({ analytics: await learning.getAnalytics(readLearnerKey(request)) }),
+    async (request) => ({ analytics: await learning.getAnalytics(request.caller) }),
     { tags },
   );
 
@@ -77,7 +62,7 @@ export function registerLearningRoutes(
     app,
     searchLearningPathsContract,
     async (request) => ({
-      results: await learning.search(readLearnerKey(request), request.query.q),
+      results: await learning.search(request.caller, request.query.q),
     }),
     { tags },
   );
@@ -88,7 +73,7 @@ export function registerLearningRoutes(
     async (request) => ({
       success: true as const,
       path: await learning.updateProgress(
-        requireLearner(request),
+        request.caller,
         request.body.pathId,
         request.body.progress,
       ),
@@ -102,7 +87,7 @@ export function registerLearningRoutes(
     async (request) => ({
       success: true as const,
       path: await learning.completeResource(
-        requireLearner(request),
+        request.caller,
         request.body.pathId,
         request.body.resourceId,
       ),

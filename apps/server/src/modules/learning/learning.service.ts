@@ -1,4 +1,5 @@
 import {
+  ANONYMOUS_ID_HEADER,
   AppError,
   type EducationalSubjects,
   type Interest,
@@ -7,7 +8,7 @@ import {
   type LearningPath,
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
-import type { LearnerKey } from '../../http/learner-key';
+import { type Caller, type OwnerKey, ownerKeyOf } from '../../identity/caller';
 import { analyzeMessage, type MessageAnalysis } from './analysis/analyze-message';
 import { detectGap } from './analysis/detect-gap';
 import {
@@ -43,7 +44,7 @@ export interface LearningServiceDeps {
   /** The clock mentions and completions are stamped with. */
   now?: () => Date;
   /** Called once per learner and path, when the path first reaches 100 (rewards listen here). */
-  onPathCompleted?: (learner: LearnerKey, pathId: string) => Promise<void>;
+  onPathCompleted?: (learner: OwnerKey, pathId: string) => Promise<void>;
   /** Where a failing onPathCompleted is reported (the completion itself stands). */
   logError?: (error: unknown, message: string) => void;
   /** The subjects directory paths are built from; the curated one by default. */
@@ -51,37 +52,52 @@ export interface LearningServiceDeps {
 }
 
 /**
- * Learning from conversations and the Study Plans paths. Reads take an optional learner: without
- * one (a guest with no anonymous id) they see the paths and no personal data.
+ * Learning from conversations and the Study Plans paths, per learner (the caller's owner key). A
+ * guest without an anonymous id reads the paths and no personal data, and cannot save progress.
  */
 export interface LearningService {
   /**
    * Analyses a user message and stores its topics (and, when it asks something, the question)
    * for the learner. Returns the analysis with the learner's gaps on the message's topics.
    */
-  recordMessage(learner: LearnerKey, message: string): Promise<MessageAnalysis>;
+  recordMessage(learner: OwnerKey, message: string): Promise<MessageAnalysis>;
   /** Recommended paths, most relevant first. */
-  getRecommendations(learner: LearnerKey | undefined): Promise<LearningPath[]>;
+  getRecommendations(caller: Caller): Promise<LearningPath[]>;
   /** Every path, in the directory's order. */
-  getAllPaths(learner: LearnerKey | undefined): Promise<LearningPath[]>;
+  getAllPaths(caller: Caller): Promise<LearningPath[]>;
   /** Interests keyed by category, most mentioned first. */
-  getInterests(learner: LearnerKey | undefined): Promise<Record<string, Interest[]>>;
+  getInterests(caller: Caller): Promise<Record<string, Interest[]>>;
   /** Knowledge gaps keyed by category, highest priority first. */
-  getGaps(learner: LearnerKey | undefined): Promise<Record<string, KnowledgeGap[]>>;
-  getAnalytics(learner: LearnerKey | undefined): Promise<LearningAnalytics>;
+  getGaps(caller: Caller): Promise<Record<string, KnowledgeGap[]>>;
+  getAnalytics(caller: Caller): Promise<LearningAnalytics>;
   /** Paths matching the query's words (title, description, topics, category). */
-  search(learner: LearnerKey | undefined, query: string): Promise<LearningPath[]>;
+  search(caller: Caller, query: string): Promise<LearningPath[]>;
   /**
    * Starts a path or reports progress on it: at least STUDY_PLANS.minStartProgress, never lower
-   * than before, below 100. 404 NOT_FOUND for an unknown path.
+   * than before, below 100. 404 NOT_FOUND for an unknown path; 401 for a caller with no learner.
    */
-  updateProgress(learner: LearnerKey, pathId: string, progress: number): Promise<LearningPath>;
-  /** Marks a resource completed (idempotent). 404 NOT_FOUND for an unknown path or resource. */
-  completeResource(learner: LearnerKey, pathId: string, resourceId: string): Promise<LearningPath>;
+  updateProgress(caller: Caller, pathId: string, progress: number): Promise<LearningPath>;
+  /**
+   * Marks a resource completed (idempotent). 404 NOT_FOUND for an unknown path or resource; 401
+   * for a caller with no learner.
+   */
+  completeResource(caller: Caller, pathId: string, resourceId: string): Promise<LearningPath>;
 }
 
 /** A stored question is cut to this length. */
 const MAX_QUESTION_CHARS = 500;
+
+/**
+ * The learner a write belongs to. A caller with neither a bearer token nor an anonymous id has
+ * nowhere to keep progress: 401 UNAUTHENTICATED, saying how to be known.
+ */
+function requireLearner(caller: Caller): OwnerKey {
+  const learner = ownerKeyOf(caller);
+  if (learner) return learner;
+  throw new AppError('UNAUTHENTICATED', {
+    message: `Sign in, or send an anonymous id in the ${ANONYMOUS_ID_HEADER} header, to save learning progress.`,
+  });
+}
 
 export function createLearningService(deps: LearningServiceDeps): LearningService {
   const { db } = deps;
@@ -90,7 +106,7 @@ export function createLearningService(deps: LearningServiceDeps): LearningServic
   // Built on first use: parsing every subject's text costs a moment the server's start need not pay.
   const pathCatalog = () => (catalog ??= buildPathCatalog(deps.subjects ?? EDUCATIONAL_SUBJECTS));
 
-  async function recordsOf(learner: LearnerKey | undefined): Promise<LearnerRecords> {
+  async function recordsOf(learner: OwnerKey | undefined): Promise<LearnerRecords> {
     if (!learner) return NO_RECORDS;
     const [topics, questions, progress, completed] = await Promise.all([
       findTopics(db, learner),
@@ -101,7 +117,7 @@ export function createLearningService(deps: LearningServiceDeps): LearningServic
     return { topics, questions, progress, completed };
   }
 
-  async function pathsOf(learner: LearnerKey | undefined): Promise<LearningPath[]> {
+  async function pathsOf(learner: OwnerKey | undefined): Promise<LearningPath[]> {
     return personalisePaths(pathCatalog(), await recordsOf(learner));
   }
 
@@ -111,13 +127,13 @@ export function createLearningService(deps: LearningServiceDeps): LearningServic
     return template;
   }
 
-  async function pathFor(learner: LearnerKey, pathId: string): Promise<LearningPath> {
+  async function pathFor(learner: OwnerKey, pathId: string): Promise<LearningPath> {
     const path = (await pathsOf(learner)).find((candidate) => candidate.id === pathId);
     if (!path) throw new AppError('NOT_FOUND', { message: 'No learning path with this id.' });
     return path;
   }
 
-  async function announceCompletion(learner: LearnerKey, path: LearningPath): Promise<void> {
+  async function announceCompletion(learner: OwnerKey, path: LearningPath): Promise<void> {
     if (path.progress < 100) return;
     if (!(await markPathCompleted(db, { learner, pathId: path.id, at: now() }))) return;
     try {
@@ -170,20 +186,20 @@ export function createLearningService(deps: LearningServiceDeps): LearningServic
       return { ...analysis, gaps };
     },
 
-    async getRecommendations(learner) {
-      return (await pathsOf(learner))
+    async getRecommendations(caller) {
+      return (await pathsOf(ownerKeyOf(caller)))
         .filter((path) => path.recommended)
         .sort((a, b) => b.relevanceScore - a.relevanceScore);
     },
 
-    getAllPaths: pathsOf,
+    getAllPaths: (caller) => pathsOf(ownerKeyOf(caller)),
 
-    async getInterests(learner) {
-      return byCategory(interestsOf(await recordsOf(learner)));
+    async getInterests(caller) {
+      return byCategory(interestsOf(await recordsOf(ownerKeyOf(caller))));
     },
 
-    async getGaps(learner) {
-      const records = await recordsOf(learner);
+    async getGaps(caller) {
+      const records = await recordsOf(ownerKeyOf(caller));
       const gaps = detectedGapsOf(records);
       if (gaps.length === 0) return {};
       const paths = personalisePaths(pathCatalog(), records).sort(
@@ -192,8 +208,8 @@ export function createLearningService(deps: LearningServiceDeps): LearningServic
       return byCategory(gaps.map((gap) => knowledgeGapOf(gap, paths)));
     },
 
-    async getAnalytics(learner) {
-      const records = await recordsOf(learner);
+    async getAnalytics(caller) {
+      const records = await recordsOf(ownerKeyOf(caller));
       return analyticsOf(
         interestsOf(records),
         detectedGapsOf(records).length,
@@ -201,11 +217,12 @@ export function createLearningService(deps: LearningServiceDeps): LearningServic
       );
     },
 
-    async search(learner, query) {
-      return searchPaths(await pathsOf(learner), query);
+    async search(caller, query) {
+      return searchPaths(await pathsOf(ownerKeyOf(caller)), query);
     },
 
-    async updateProgress(learner, pathId, progress) {
+    async updateProgress(caller, pathId, progress) {
+      const learner = requireLearner(caller);
       templateOf(pathId);
       const stored = (await findPathProgress(db, learner)).find((row) => row.pathId === pathId);
       await raiseReportedProgress(db, {
@@ -217,7 +234,8 @@ export function createLearningService(deps: LearningServiceDeps): LearningServic
       return pathFor(learner, pathId);
     },
 
-    async completeResource(learner, pathId, resourceId) {
+    async completeResource(caller, pathId, resourceId) {
+      const learner = requireLearner(caller);
       const template = templateOf(pathId);
       if (!template.resources.some((resource) => resource.id === resourceId)) {
         throw new AppError('NOT_FOUND', { message: 'This learning path has no such resource.' });

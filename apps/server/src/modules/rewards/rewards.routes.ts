@@ -5,7 +5,6 @@ import {
   rewardsStatsContract,
 } from '@polymath/shared';
 import type { FastifyInstance } from 'fastify';
-import { readLearnerKey } from '../../http/learner-key';
 import { routeFromContract } from '../../http/route';
 import type { RewardsService } from './rewards.service';
 
@@ -19,30 +18,25 @@ export function registerRewardsRoutes(
 ): void {
   const { rewards } = deps;
   const tags = ['rewards'];
-  routeFromContract(
-    app,
-    rewardsStatsContract,
-    (request) => rewards.getStats(readLearnerKey(request)),
-    {
-      tags,
-    },
-  );
+  routeFromContract(app, rewardsStatsContract, (request) => rewards.getStats(request.caller), {
+    tags,
+  });
   routeFromContract(
     app,
     rewardsProgressContract,
-    (request) => rewards.getProgress(readLearnerKey(request)),
+    (request) => rewards.getProgress(request.caller),
     { tags },
   );
   routeFromContract(
     app,
     rewardsAchievementsContract,
-    (request) => rewards.getAchievements(readLearnerKey(request)),
+    (request) => rewards.getAchievements(request.caller),
     { tags },
   );
   routeFromContract(
     app,
     rewardsNotificationsContract,
-    (request) => rewards.getNotifications(readLearnerKey(request)),
+    (request) => rewards.getNotifications(request.caller),
     { tags },
   );
 }

@@ -8,7 +8,7 @@ import type {
   RewardsStats,
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
-import type { LearnerKey } from '../../http/learner-key';
+import { type Caller, type OwnerKey, ownerKeyOf } from '../../identity/caller';
 import { ACHIEVEMENTS, type AchievementDefinition } from './rewards.achievement-catalogue';
 import { findAchievement, measureOf, unlockAchievements } from './rewards.achievements';
 import { dayKeyOf } from './rewards.clock';
@@ -43,8 +43,8 @@ export interface RewardsServiceDeps {
 }
 
 /**
- * Rewards per learner. Readers accept an undefined learner (a guest without an anonymous id),
- * who has nothing and reads zeros.
+ * Rewards per learner (the caller's owner key). Readers take the caller: a guest without an
+ * anonymous id has nothing and reads zeros.
  */
 export interface RewardsService {
   /**
@@ -52,15 +52,15 @@ export interface RewardsService {
    * achievements and notifications, all in one transaction on the learner's locked totals.
    * Returns what deserves a toast in the chat response (a new level, unlocked achievements).
    */
-  recordActivity(learner: LearnerKey, activity: RewardActivity): Promise<EarnedReward[]>;
+  recordActivity(learner: OwnerKey, activity: RewardActivity): Promise<EarnedReward[]>;
   /** GET /api/rewards/stats. */
-  getStats(learner: LearnerKey | undefined): Promise<RewardsStats>;
+  getStats(caller: Caller): Promise<RewardsStats>;
   /** GET /api/rewards/progress: the level XP bar and the streak as of today. */
-  getProgress(learner: LearnerKey | undefined): Promise<RewardsProgress>;
+  getProgress(caller: Caller): Promise<RewardsProgress>;
   /** GET /api/rewards/achievements: unlocked (newest first) and locked with progress. */
-  getAchievements(learner: LearnerKey | undefined): Promise<RewardsAchievements>;
+  getAchievements(caller: Caller): Promise<RewardsAchievements>;
   /** GET /api/rewards/notifications: newest first, at most NOTIFICATIONS_SHOWN. */
-  getNotifications(learner: LearnerKey | undefined): Promise<RewardsNotifications>;
+  getNotifications(caller: Caller): Promise<RewardsNotifications>;
 }
 
 function toAchievement(definition: AchievementDefinition, unlockedAt: Date): Achievement {
@@ -79,7 +79,7 @@ function unlockedAchievements(rows: readonly UnlockedRow[]): Achievement[] {
 export function createRewardsService(deps: RewardsServiceDeps): RewardsService {
   const now = deps.now ?? (() => new Date());
 
-  async function readTotals(learner: LearnerKey | undefined) {
+  async function readTotals(learner: OwnerKey | undefined) {
     return (learner && (await findTotals(deps.db, learner))) || EMPTY_TOTALS;
   }
 
@@ -111,7 +111,8 @@ export function createRewardsService(deps: RewardsServiceDeps): RewardsService {
       });
     },
 
-    async getStats(learner) {
+    async getStats(caller) {
+      const learner = ownerKeyOf(caller);
       const totals = await readTotals(learner);
       const unlocked = learner ? await findUnlocked(deps.db, learner) : [];
       return {
@@ -126,7 +127,8 @@ export function createRewardsService(deps: RewardsServiceDeps): RewardsService {
       };
     },
 
-    async getProgress(learner) {
+    async getProgress(caller) {
+      const learner = ownerKeyOf(caller);
       const totals = await readTotals(learner);
       return {
         level: levelProgressOf(totals.messagesCount),
@@ -134,7 +136,8 @@ export function createRewardsService(deps: RewardsServiceDeps): RewardsService {
       };
     },
 
-    async getAchievements(learner) {
+    async getAchievements(caller) {
+      const learner = ownerKeyOf(caller);
       const totals = await readTotals(learner);
       const unlocked = learner ? await findUnlocked(deps.db, learner) : [];
       const held = new Set(unlocked.map((row) => row.achievementId));
@@ -150,7 +153,8 @@ export function createRewardsService(deps: RewardsServiceDeps): RewardsService {
       };
     },
 
-    async getNotifications(learner) {
+    async getNotifications(caller) {
+      const learner = ownerKeyOf(caller);
       if (!learner) return { notifications: [] };
       const rows = await findNotifications(deps.db, learner, NOTIFICATIONS_SHOWN);
       return {

@@ -1,26 +1,18 @@
 import {
   AppError,
   GUEST_LIMIT_MESSAGE,
-  type PlanId,
   USAGE_FEATURES,
   type UsageFeature,
   type UsageLimits,
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
+import { addressKeyOf, type Caller, guestOwnerKey, userOwnerKey } from '../../identity/caller';
 import { monthKeyOf } from './month-key';
 import { featureLimitOf, shownLimitOf } from './usage.limits';
 import { findMonthCounts, incrementWithin, type Queryable } from './usage.repository';
 
 /** The counter name of a guest's chat messages (beside the USAGE_FEATURES). */
 const CHAT_MESSAGE = 'chatMessage';
-
-/**
- * Who uses a feature: a signed-in user with the plan the server resolved, or a guest known by the
- * anonymous id its browser sends (when it sends one) and by its client address.
- */
-export type UsageSubject =
-  | { kind: 'user'; userId: string; plan: PlanId }
-  | { kind: 'guest'; anonymousId?: string; address: string };
 
 export interface UsageServiceDeps {
   db: Database;
@@ -35,15 +27,18 @@ export interface UsageServiceDeps {
 /** Plans and limits: the counters per subject and month, and the checks that refuse over-use. */
 export interface UsageService {
   /** The caller's counters and limits this month (GET /api/usage-limits). */
-  getUsageLimits(subject: UsageSubject): Promise<UsageLimits>;
+  getUsageLimits(caller: Caller): Promise<UsageLimits>;
   /**
    * Counts one use of a feature, refusing with 429 LIMIT_REACHED when the allowance is used up.
    * Modules call it whenever they perform a limited action, so skipping the client's increment call
    * gains nothing. Premium users are counted and never refused.
    */
-  consume(subject: UsageSubject, feature: UsageFeature): Promise<void>;
-  /** Counts a guest's chat message, refusing with 429 GUEST_LIMIT after the free messages. */
-  admitGuestMessage(guest: Extract<UsageSubject, { kind: 'guest' }>): Promise<void>;
+  consume(caller: Caller, feature: UsageFeature): Promise<void>;
+  /**
+   * Admits a chat message: a guest's is counted and refused with 429 GUEST_LIMIT after the free
+   * messages; a signed-in user's chat is not limited.
+   */
+  admitMessage(caller: Caller): Promise<void>;
 }
 
 /** Thrown inside a transaction to roll its counts back when one of them hit its limit. */
@@ -58,34 +53,37 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
     Math.ceil(deps.guestAddressMessageLimit / deps.guestMessageLimit),
   );
 
-  /** Every counter a use is taken from, with its limit (undefined: unlimited). */
+  /**
+   * Every counter a use is taken from, with its limit (undefined: unlimited): a user's own, a
+   * guest's anonymous id (when sent) and its address.
+   */
   function countersOf(
-    subject: UsageSubject,
+    caller: Caller,
     feature: UsageFeature | typeof CHAT_MESSAGE,
   ): { subject: string; limit: number | undefined }[] {
-    if (subject.kind === 'user') {
-      const limit = feature === CHAT_MESSAGE ? undefined : featureLimitOf(subject.plan, feature);
-      return [{ subject: `user:${subject.userId}`, limit }];
+    if (caller.kind === 'user') {
+      const limit = feature === CHAT_MESSAGE ? undefined : featureLimitOf(caller.plan, feature);
+      return [{ subject: userOwnerKey(caller.user.id), limit }];
     }
     const perGuest =
       feature === CHAT_MESSAGE ? deps.guestMessageLimit : (featureLimitOf('guest', feature) ?? 0);
     const perAddress =
       feature === CHAT_MESSAGE ? deps.guestAddressMessageLimit : perGuest * guestsPerAddress;
     return [
-      ...(subject.anonymousId
-        ? [{ subject: `guest:${subject.anonymousId}`, limit: perGuest }]
+      ...(caller.anonymousId
+        ? [{ subject: guestOwnerKey(caller.anonymousId), limit: perGuest }]
         : []),
-      { subject: `address:${subject.address}`, limit: perAddress },
+      { subject: addressKeyOf(caller), limit: perAddress },
     ];
   }
 
   /** Takes one use from every counter, or from none when any of them is at its limit. */
   async function takeOne(
-    subject: UsageSubject,
+    caller: Caller,
     feature: UsageFeature | typeof CHAT_MESSAGE,
   ): Promise<boolean> {
     const monthKey = monthKeyOf(now());
-    const counters = countersOf(subject, feature);
+    const counters = countersOf(caller, feature);
     try {
       await deps.db.transaction(async (tx) => {
         for (const counter of counters) {
@@ -103,11 +101,11 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
   /** How much of a limit is used, seen from the strictest of the subject's counters. */
   async function usedOf(
     db: Queryable,
-    subject: UsageSubject,
+    caller: Caller,
     monthKey: string,
   ): Promise<(feature: UsageFeature | typeof CHAT_MESSAGE, shownLimit: number) => number> {
     // Every feature is counted under the same subjects; the chat message's list names them all.
-    const subjects = countersOf(subject, CHAT_MESSAGE).map((counter) => counter.subject);
+    const subjects = countersOf(caller, CHAT_MESSAGE).map((counter) => counter.subject);
     const counts = new Map(
       await Promise.all(
         subjects.map(async (name) => [name, await findMonthCounts(db, name, monthKey)] as const),
@@ -116,21 +114,21 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
     return (feature, shownLimit) => {
       let remaining = shownLimit;
       let used = 0;
-      for (const counter of countersOf(subject, feature)) {
+      for (const counter of countersOf(caller, feature)) {
         const counted = counts.get(counter.subject)?.get(feature) ?? 0;
         used = Math.max(used, counter.subject.startsWith('address:') ? 0 : counted);
         if (counter.limit !== undefined) remaining = Math.min(remaining, counter.limit - counted);
       }
-      if (subject.kind === 'user') return used;
+      if (caller.kind === 'user') return used;
       return Math.min(shownLimit, Math.max(used, shownLimit - Math.max(0, remaining)));
     };
   }
 
   return {
-    async getUsageLimits(subject) {
+    async getUsageLimits(caller) {
       const monthKey = monthKeyOf(now());
-      const plan = subject.kind === 'user' ? subject.plan : 'guest';
-      const used = await usedOf(deps.db, subject, monthKey);
+      const plan = caller.kind === 'user' ? caller.plan : 'guest';
+      const used = await usedOf(deps.db, caller, monthKey);
       const usage = Object.fromEntries(
         USAGE_FEATURES.map((feature) => {
           const limit = shownLimitOf(plan, feature);
@@ -141,7 +139,7 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
         monthKey,
         isPremium: plan === 'premium',
         usage,
-        ...(subject.kind === 'guest'
+        ...(caller.kind === 'guest'
           ? {
               guestMessages: {
                 used: used(CHAT_MESSAGE, deps.guestMessageLimit),
@@ -152,9 +150,9 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
       };
     },
 
-    async consume(subject, feature) {
-      if (await takeOne(subject, feature)) return;
-      const plan = subject.kind === 'user' ? subject.plan : 'guest';
+    async consume(caller, feature) {
+      if (await takeOne(caller, feature)) return;
+      const plan = caller.kind === 'user' ? caller.plan : 'guest';
       const limit = shownLimitOf(plan, feature);
       throw new AppError('LIMIT_REACHED', {
         message:
@@ -164,8 +162,8 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
       });
     },
 
-    async admitGuestMessage(guest) {
-      if (await takeOne(guest, CHAT_MESSAGE)) return;
+    async admitMessage(caller) {
+      if (caller.kind === 'user' || (await takeOne(caller, CHAT_MESSAGE))) return;
       throw new AppError('GUEST_LIMIT', { message: GUEST_LIMIT_MESSAGE });
     },
   };

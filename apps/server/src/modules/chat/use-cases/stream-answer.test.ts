@@ -5,10 +5,14 @@ import {
   type ChatStreamRequest,
 } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
+import { guestCaller } from '../../../../test/callers';
 import { fixedKnowledge, type ModelScript, scriptedModel } from '../../../../test/chat-doubles';
 import type { ChatDeps } from '../chat.deps';
 import { createReplyRegistry, type Reply, type ReplyRegistry } from '../reply-registry';
 import { startStreamedAnswer, stopStreamedAnswer } from './stream-answer';
+
+const ALICE = guestCaller();
+const MALLORY = guestCaller();
 
 function setup(script: ModelScript) {
   const model = scriptedModel(script);
@@ -49,7 +53,7 @@ function untilFinished(registry: ReplyRegistry, reply: Reply): Promise<ChatStrea
 describe('startStreamedAnswer', () => {
   it('writes the answer into the registry as it is generated', async () => {
     const { deps, registry } = setup({ chunks: ['One ', 'two.'], delayMs: 5 });
-    const reply = startStreamedAnswer(deps, registry, request(), { owner: 'alice' });
+    const reply = startStreamedAnswer(deps, registry, request(), ALICE);
     const events = await untilFinished(registry, reply);
     expect(events.map((e) => e.type)).toEqual(['delta', 'delta', 'done']);
     expect(registry.status(reply)).toMatchObject({
@@ -61,8 +65,8 @@ describe('startStreamedAnswer', () => {
   it('attaches the same owner’s repeated request instead of generating again', async () => {
     const { deps, registry, model } = setup({ chunks: ['One.'], delayMs: 5 });
     const first = request();
-    const reply = startStreamedAnswer(deps, registry, first, { owner: 'alice' });
-    expect(startStreamedAnswer(deps, registry, first, { owner: 'alice' })).toBe(reply);
+    const reply = startStreamedAnswer(deps, registry, first, ALICE);
+    expect(startStreamedAnswer(deps, registry, first, ALICE)).toBe(reply);
     await untilFinished(registry, reply);
     expect(model.calls).toHaveLength(1);
   });
@@ -70,15 +74,15 @@ describe('startStreamedAnswer', () => {
   it('refuses another owner’s request id', () => {
     const { deps, registry } = setup({ chunks: ['One.'] });
     const taken = request();
-    startStreamedAnswer(deps, registry, taken, { owner: 'alice' });
-    expect(() => startStreamedAnswer(deps, registry, taken, { owner: 'mallory' })).toThrow(
+    startStreamedAnswer(deps, registry, taken, ALICE);
+    expect(() => startStreamedAnswer(deps, registry, taken, MALLORY)).toThrow(
       expect.objectContaining({ code: 'CONFLICT' }),
     );
   });
 
   it('records a provider failure with the chat error message', async () => {
     const { deps, registry } = setup({ chunks: ['One', 'two'], failAfter: 1 });
-    const reply = startStreamedAnswer(deps, registry, request(), { owner: 'alice' });
+    const reply = startStreamedAnswer(deps, registry, request(), ALICE);
     const events = await untilFinished(registry, reply);
     expect(events.at(-1)).toMatchObject({
       type: 'error',
@@ -91,20 +95,20 @@ describe('startStreamedAnswer', () => {
 describe('stopStreamedAnswer', () => {
   it('ends the reply and keeps the text so far as the answer', async () => {
     const { deps, registry } = setup({ chunks: ['One ', 'two ', 'three.'], hangAfter: 2 });
-    const reply = startStreamedAnswer(deps, registry, request(), { owner: 'alice' });
+    const reply = startStreamedAnswer(deps, registry, request(), ALICE);
     await new Promise<void>((resolve) => {
       registry.subscribe(reply, () => {
         if (reply.partial === 'One two ') resolve();
       });
     });
-    const status = await stopStreamedAnswer(registry, reply.requestId, 'alice');
+    const status = await stopStreamedAnswer(registry, reply.requestId, ALICE);
     expect(status).toMatchObject({ status: 'complete', response: { message: 'One two ' } });
   });
 
   it('does not let another owner stop a reply', async () => {
     const { deps, registry } = setup({ chunks: ['One.'] });
-    const reply = startStreamedAnswer(deps, registry, request(), { owner: 'alice' });
-    await expect(stopStreamedAnswer(registry, reply.requestId, 'mallory')).rejects.toMatchObject({
+    const reply = startStreamedAnswer(deps, registry, request(), ALICE);
+    await expect(stopStreamedAnswer(registry, reply.requestId, MALLORY)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     expect(reply.stopController.signal.aborted).toBe(false);

@@ -1,22 +1,22 @@
 import { AppError, CHAT_FAILURE_MESSAGE, type ChatStreamRequest } from '@polymath/shared';
 import type { ChatDeps } from '../chat.deps';
-import type { MessageSender } from '../chat.ports';
+import { type Caller, clientKeyOf, userIdOf } from '../../../identity/caller';
 import type { Reply, ReplyRegistry } from '../reply-registry';
 import { type AnswerOptions, answerQuestion } from './answer-question';
 
 /**
  * Starts a streamed answer that runs on its own, independent of any HTTP connection: its text and
- * its outcome go to the registry, where the asker's stream (or a later one) picks them up. The same
- * request id sent again by the same owner attaches to the reply already under way.
+ * its outcome go to the registry, where the caller's stream (or a later one) picks them up. The
+ * same request id sent again by the same caller attaches to the reply already under way.
  */
 export function startStreamedAnswer(
   deps: ChatDeps,
   registry: ReplyRegistry,
   request: ChatStreamRequest,
-  asker: ReplyAsker,
+  caller: Caller,
   prepared: Pick<AnswerOptions, 'knowledge' | 'reportActivity'> = {},
 ): Reply {
-  const { owner } = asker;
+  const owner = clientKeyOf(caller);
   const existing = registry.find(request.requestId, owner);
   if (existing) return existing;
   if (registry.has(request.requestId)) {
@@ -41,16 +41,8 @@ export function startStreamedAnswer(
         registry.fail(reply, CHAT_FAILURE_MESSAGE, code);
       },
     )
-    .then(() => keepForUser(deps, registry, reply, request, asker.userId));
+    .then(() => keepForUser(deps, registry, reply, request, userIdOf(caller)));
   return reply;
-}
-
-/** Who asks for a streamed reply: the owner key, and the user id when signed in. */
-export interface ReplyAsker {
-  owner: string;
-  userId?: string;
-  /** Whose free messages a new reply counts against. */
-  sender?: MessageSender;
 }
 
 /** A signed-in user's ended reply goes to the archive, so it outlives the registry. */
@@ -59,10 +51,10 @@ async function keepForUser(
   registry: ReplyRegistry,
   reply: Reply,
   request: ChatStreamRequest,
-  userId: string | undefined,
+  userId: string | null,
 ): Promise<void> {
   const outcome = registry.status(reply);
-  if (userId === undefined || !deps.replyArchive || outcome.status === 'pending') return;
+  if (userId === null || !deps.replyArchive || outcome.status === 'pending') return;
   try {
     await deps.replyArchive.keepReply({
       userId,
@@ -83,9 +75,9 @@ async function keepForUser(
 export async function stopStreamedAnswer(
   registry: ReplyRegistry,
   requestId: string,
-  owner: string,
+  caller: Caller,
 ): Promise<ReturnType<ReplyRegistry['status']>> {
-  const reply = registry.find(requestId, owner);
+  const reply = registry.find(requestId, clientKeyOf(caller));
   if (!reply) throw new AppError('NOT_FOUND', { message: 'No such reply.' });
   if (!reply.outcome) {
     const finished = new Promise<void>((resolve) => {

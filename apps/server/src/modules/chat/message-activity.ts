@@ -1,6 +1,6 @@
 import type { EarnedReward } from '@polymath/shared';
-import { guestLearnerKey, type LearnerKey, userLearnerKey } from './http/learner-key';
-import type { MessageActivity, MessageSender } from './modules/chat/chat.ports';
+import { type OwnerKey, ownerKeyOf } from '../../identity/caller';
+import type { MessageActivity } from './chat.ports';
 
 /**
  * What a user's accepted chat message sets off beyond its answer: the learning module analyses it
@@ -11,14 +11,14 @@ import type { MessageActivity, MessageSender } from './modules/chat/chat.ports';
 
 export interface MessageLearning {
   recordMessage(
-    learner: LearnerKey,
+    learner: OwnerKey,
     message: string,
   ): Promise<{ topics: { topic: string }[]; isQuestion: boolean }>;
 }
 
 export interface ActivityRewards {
   recordActivity(
-    learner: LearnerKey,
+    learner: OwnerKey,
     activity: 'message_sent' | 'question_asked',
   ): Promise<EarnedReward[]>;
 }
@@ -38,17 +38,12 @@ export interface MessageActivityDeps {
 /** Topics of one message handed to the background learner: the main ones, not every noun. */
 export const TOPICS_QUEUED_PER_MESSAGE = 2;
 
-/** A guest without an anonymous id keeps no learning data and earns nothing. */
-function learnerOf(sender: MessageSender): LearnerKey | undefined {
-  if (sender.kind === 'user') return userLearnerKey(sender.userId);
-  return sender.anonymousId ? guestLearnerKey(sender.anonymousId) : undefined;
-}
-
 export function createMessageActivity(deps: MessageActivityDeps): MessageActivity {
   const { learning, rewards, topicQueue, logger } = deps;
   return {
-    async messageAccepted({ sender, message }) {
-      const learner = learnerOf(sender);
+    async messageAccepted({ caller, message }) {
+      // A guest without an anonymous id keeps no learning data and earns nothing.
+      const learner = ownerKeyOf(caller);
       if (!learner) return [];
       const [analysis, forMessage] = await Promise.all([
         learning.recordMessage(learner, message),

@@ -1,0 +1,45 @@
+import cookie from '@fastify/cookie';
+import { ANONYMOUS_ID_HEADER } from '@polymath/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Caller, GuestCaller } from '../../identity/caller';
+import type { AuthService } from './auth.service';
+import { readBearerToken } from './session-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking, resolved once before the handler: a signed-in user or a guest. */
+    caller: Caller;
+  }
+}
+
+const AnonymousIdSchema = z.uuid();
+
+/** The guest behind a request: its anonymous id when the header holds a UUID, and its address. */
+function guestOf(request: FastifyRequest): GuestCaller {
+  const parsed = AnonymousIdSchema.safeParse(request.headers[ANONYMOUS_ID_HEADER]);
+  return {
+    kind: 'guest',
+    address: request.ip,
+    ...(parsed.success ? { anonymousId: parsed.data.toLowerCase() } : {}),
+  };
+}
+
+/**
+ * Resolves `request.caller` on every request: the bearer token's user (missing, unknown, expired
+ * or revoked tokens make a guest). Only the token counts: headers such as `x-admin-override` or
+ * `x-user-email` are never read, so nothing a client sends can make it an admin or premium.
+ */
+export async function registerCallerHook(
+  app: FastifyInstance,
+  deps: { auth: AuthService },
+): Promise<void> {
+  // Cookies carry only the Google sign-in's browser binding; sessions travel as bearer tokens.
+  await app.register(cookie);
+  // Declared empty so every request object has the same shape; the hook below sets it.
+  app.decorateRequest('caller');
+  app.addHook('onRequest', async (request) => {
+    const token = readBearerToken(request.headers.authorization);
+    request.caller = (token ? await deps.auth.resolveUser(token) : null) ?? guestOf(request);
+  });
+}

@@ -1,0 +1,71 @@
+import type { Env } from '../../config/env';
+import type { Lifecycle } from '../../lifecycle';
+import type { AppModule } from '../app-module';
+import type { AiEngine, ChatLogger } from './chat.deps';
+import type { KnowledgeFinder, MessageAllowance, ReplyArchive } from './chat.ports';
+import { registerChatRoutes } from './chat.routes';
+import { type ChatService, createChatService } from './chat.service';
+import {
+  type ActivityRewards,
+  createMessageActivity,
+  type MessageLearning,
+  type TopicQueue,
+} from './message-activity';
+
+export interface ChatModuleDeps {
+  env: Env;
+  /** The model that answers (adapters/ai `createLanguageModel`). */
+  engine: AiEngine;
+  /** The knowledge store answers draw their sources from. */
+  knowledge: KnowledgeFinder;
+  logger: ChatLogger;
+  /** Stops replies in progress at shutdown, so their streams end before the server waits. */
+  lifecycle: Lifecycle;
+  /** Keeps signed-in users' finished replies (the conversations module). */
+  replyArchive: ReplyArchive;
+  /** Counts guests' messages against their free messages (the usage module). */
+  allowance: MessageAllowance;
+  /** What an accepted message sets off: learning, rewards and background learning. */
+  learning: MessageLearning;
+  rewards: ActivityRewards;
+  topicQueue: TopicQueue;
+}
+
+/** The chat: whole and streamed answers with sources and verification, Stop, and the engine. */
+export function createChatModule(deps: ChatModuleDeps): AppModule<ChatService> {
+  const { env, engine, logger } = deps;
+  const chat = createChatService(
+    {
+      model: engine.model,
+      engineName: engine.engineName,
+      engineKind: engine.kind,
+      knowledge: deps.knowledge,
+      aiTimeoutMs: env.AI_TIMEOUT_MS,
+      // The whole lookup gets what one encyclopedia request gets: the answer must not wait longer.
+      knowledgeTimeoutMs: env.WIKIPEDIA_TIMEOUT_MS,
+      logger,
+      replyArchive: deps.replyArchive,
+      messageAllowance: deps.allowance,
+      messageActivity: createMessageActivity({
+        learning: deps.learning,
+        rewards: deps.rewards,
+        topicQueue: deps.topicQueue,
+        logger,
+      }),
+    },
+    { replyTtlMs: env.CHAT_REPLY_TTL_MS },
+  );
+  // Replies in progress stop (keeping their text) so their streams end before the server waits
+  // for in-flight requests; app.close() alone (tests) stops them too.
+  deps.lifecycle.onShutdown(() => chat.close());
+  return {
+    service: chat,
+    register(app) {
+      app.addHook('onClose', (_instance, done) => {
+        chat.close();
+        done();
+      });
+      registerChatRoutes(app, { chat });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import guards of eslint.config.js, run on lint/fixtures: a tree shaped like the real one in
+ * which each file either breaks one rule on purpose or breaks none. If a guard is switched off or
+ * goes blind (a resolver that skips .ts files, an alias it cannot follow), a violation stops being
+ * reported and this test fails.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const FIXTURES = 'lint/fixtures';
+
+type Findings = Map<string, string[]>;
+
+/** Every fixture file with the rules reported in it, as `rule:line`. */
+async function lintFixtures(): Promise<Findings> {
+  // ignore: false: the fixtures are in the config's ignores so that `npm run lint` stays clean.
+  const eslint = new ESLint({ cwd: ROOT, ignore: false });
+  const results = await eslint.lintFiles([FIXTURES]);
+  return new Map(
+    results.map((result) => [
+      result.filePath.slice(ROOT.length).replace(`${FIXTURES}/`, ''),
+      result.messages.map((message) => `${message.ruleId ?? message.message}:${message.line}`),
+    ]),
+  );
+}
+
+describe('import guards', () => {
+  let findings: Findings;
+
+  beforeAll(async () => {
+    findings = await lintFixtures();
+  }, 120_000);
+
+  it('reports a dependency cycle between two TypeScript modules', () => {
+    expect(findings.get('server/src/cycle/first.ts')).toEqual(['import-x/no-cycle:1']);
+    expect(findings.get('server/src/cycle/second.ts')).toEqual(['import-x/no-cycle:1']);
+  });
+
+  it('reports a feature importing another feature through the @/ alias', () => {
+    expect(findings.get('web/src/features/notes/note-header.ts')).toEqual([
+      'import-x/no-restricted-paths:2',
+    ]);
+  });
+
+  it('reports components/ importing a feature', () => {
+    expect(findings.get('web/src/components/badge.ts')).toEqual(['import-x/no-restricted-paths:1']);
+  });
+
+  it('reports a service importing Fastify', () => {
+    expect(findings.get('server/src/modules/notes/notes.service.ts')).toEqual([
+      'no-restricted-imports:1',
+    ]);
+  });
+
+  it('reports a use case importing a plugin and a repository importing an HTTP helper', () => {
+    expect(findings.get('server/src/modules/notes/use-cases/share-note.ts')).toEqual([
+      'import-x/no-restricted-paths:1',
+    ]);
+    expect(findings.get('server/src/modules/notes/notes-export.repository.ts')).toEqual([
+      'import-x/no-restricted-paths:1',
+    ]);
+  });
+
+  it('reports a route importing the database client and a repository', () => {
+    expect(findings.get('server/src/modules/notes/notes.routes.ts')).toEqual([
+      'import-x/no-restricted-paths:1',
+      'import-x/no-restricted-paths:2',
+    ]);
+  });
+
+  it('accepts what the layers allow: lib/ and own modules in a feature, the database in a repository', () => {
+    for (const file of [
+      'web/src/features/notes/note-footer.ts',
+      'web/src/features/tasks/task-title.ts',
+      'web/src/lib/format-date.ts',
+      'server/src/modules/notes/notes.repository.ts',
+      'server/src/db/client.ts',
+    ]) {
+      expect(findings.get(file), file).toEqual([]);
+    }
+  });
+});
