@@ -112,7 +112,7 @@ export function fixedKnowledge(
   return {
     questions,
     findOrLearn: (question) => {
-      questions.push(question);
+      questions.push(question.text);
       return options.hang ? new Promise<KnowledgeHit[]>(() => undefined) : Promise.resolve(hits);
     },
   };

@@ -4,8 +4,9 @@ import type { DatabaseHandle } from '../src/db/client';
 import { type GuestCaller, guestOwnerKey } from '../src/identity/caller';
 import { guestCaller } from './callers';
 import { createLearningService } from '../src/modules/learning/learning.service';
-import { TEST_SUBJECTS } from '../src/modules/learning/paths/catalog.fixture';
+import { TEST_SUBJECTS } from './fixtures/learning-catalog';
 import { databases } from './build-test-app';
+import { readMessage } from '../src/text/message-reading';
 
 describe.each(databases)('learning service ($kind)', (factory) => {
   let database: DatabaseHandle;
@@ -26,7 +27,10 @@ describe.each(databases)('learning service ($kind)', (factory) => {
   it('returns the analysis of a message with the learner’s gaps on its topics', async () => {
     const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
     const lena = learner();
-    const first = await learning.recordMessage(keyOf(lena), 'What is a closure in JavaScript?');
+    const first = await learning.recordMessage(
+      keyOf(lena),
+      readMessage('What is a closure in JavaScript?'),
+    );
     expect(first).toMatchObject({
       topics: [
         { topic: 'closure', category: 'Computer Science' },
@@ -38,7 +42,7 @@ describe.each(databases)('learning service ($kind)', (factory) => {
     });
     const second = await learning.recordMessage(
       keyOf(lena),
-      'How do I use a closure to keep a counter?',
+      readMessage('How do I use a closure to keep a counter?'),
     );
     expect(second.gaps).toEqual([
       {
@@ -57,8 +61,8 @@ describe.each(databases)('learning service ($kind)', (factory) => {
   it('counts statements as interests without making them questions', async () => {
     const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
     const lena = learner();
-    await learning.recordMessage(keyOf(lena), 'I love growing plants on my balcony.');
-    await learning.recordMessage(keyOf(lena), 'My plants need more light.');
+    await learning.recordMessage(keyOf(lena), readMessage('I love growing plants on my balcony.'));
+    await learning.recordMessage(keyOf(lena), readMessage('My plants need more light.'));
     const interests = await learning.getInterests(lena);
     const plant = Object.values(interests)
       .flat()
@@ -70,20 +74,20 @@ describe.each(databases)('learning service ($kind)', (factory) => {
   it('keeps nothing from a message without topics', async () => {
     const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
     const lena = learner();
-    expect((await learning.recordMessage(keyOf(lena), 'Thanks, that was helpful!')).topics).toEqual(
-      [],
-    );
+    expect(
+      (await learning.recordMessage(keyOf(lena), readMessage('Thanks, that was helpful!'))).topics,
+    ).toEqual([]);
     expect(await learning.getInterests(lena)).toEqual({});
   });
 
   it('moves a topic from the general category once a message places it', async () => {
     const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
     const lena = learner();
-    await learning.recordMessage(keyOf(lena), 'Tell me about the Eiffel Tower');
+    await learning.recordMessage(keyOf(lena), readMessage('Tell me about the Eiffel Tower'));
     expect(Object.keys(await learning.getInterests(lena))).toEqual([GENERAL_LEARNING_CATEGORY]);
     await learning.recordMessage(
       keyOf(lena),
-      'How tall is the Eiffel Tower, the landmark of the French capital city?',
+      readMessage('How tall is the Eiffel Tower, the landmark of the French capital city?'),
     );
     const interests = await learning.getInterests(lena);
     expect(interests.Geography?.find((i) => i.topic === 'eiffel tower')?.frequency).toBe(2);
@@ -93,11 +97,13 @@ describe.each(databases)('learning service ($kind)', (factory) => {
     const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
     const lena = learner();
     clock = new Date('2026-03-01T10:00:00.000Z');
-    await learning.recordMessage(keyOf(lena), 'What is recursion in Python?');
+    await learning.recordMessage(keyOf(lena), readMessage('What is recursion in Python?'));
     clock = new Date('2026-03-02T10:00:00.000Z');
     await learning.recordMessage(
       keyOf(lena),
-      'What are the trade-offs of recursion versus iteration in Python, and how do I optimise tail calls?',
+      readMessage(
+        'What are the trade-offs of recursion versus iteration in Python, and how do I optimise tail calls?',
+      ),
     );
     const python = (await learning.getInterests(lena))['Computer Science']?.find(
       (interest) => interest.topic === 'python',
@@ -155,8 +161,8 @@ describe.each(databases)('learning service ($kind)', (factory) => {
   it('recommends the path that names a gap, and suggests its resources for the gap', async () => {
     const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
     const lena = learner();
-    await learning.recordMessage(keyOf(lena), "I'm confused about mitosis");
-    await learning.recordMessage(keyOf(lena), "I still don't understand mitosis");
+    await learning.recordMessage(keyOf(lena), readMessage("I'm confused about mitosis"));
+    await learning.recordMessage(keyOf(lena), readMessage("I still don't understand mitosis"));
     const gaps = await learning.getGaps(lena);
     expect(gaps.Biology).toEqual([
       expect.objectContaining({

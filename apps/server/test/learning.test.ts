@@ -19,6 +19,7 @@ import {
 } from '../src/modules/learning/learning.service';
 import { bearer, signUp } from './auth-client';
 import { buildTestApp, databases, type TestApp } from './build-test-app';
+import { readMessage } from '../src/text/message-reading';
 
 const CELL_BIOLOGY = 'biology--cell-biology';
 
@@ -42,9 +43,9 @@ describe.each(databases)('learning paths API ($kind)', (factory) => {
     t.app.inject({ method: 'POST', url: `/api/learning-paths/${url}`, payload, headers });
 
   async function chatAboutCells(learner: OwnerKey): Promise<void> {
-    await learning.recordMessage(learner, 'How does photosynthesis work in plants?');
-    await learning.recordMessage(learner, "I still don't understand photosynthesis");
-    await learning.recordMessage(learner, 'What happens during mitosis?');
+    await learning.recordMessage(learner, readMessage('How does photosynthesis work in plants?'));
+    await learning.recordMessage(learner, readMessage("I still don't understand photosynthesis"));
+    await learning.recordMessage(learner, readMessage('What happens during mitosis?'));
   }
 
   async function newUser(): Promise<{ learner: OwnerKey; headers: Record<string, string> }> {

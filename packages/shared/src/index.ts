@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './text/stop-words';
 export * from './errors';
 export * from './http/contract';
 export * from './http/headers';

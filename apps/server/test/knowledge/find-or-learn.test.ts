@@ -6,6 +6,7 @@ import { knowledgeArticles } from '../../src/db/schema';
 import { createKnowledgeService } from '../../src/modules/knowledge/knowledge.service';
 import { databases } from '../build-test-app';
 import { type FakeWikipedia, startFakeWikipedia } from '../peers/fake-wikipedia';
+import { readMessage } from '../../src/text/message-reading';
 
 const PHOTOSYNTHESIS = {
   title: 'Photosynthesis',
@@ -70,7 +71,7 @@ describe.each(databases)('findOrLearn on $kind', (factory) => {
 
   it('learns a topic missing from the store and answers with it in the same call', async () => {
     const { knowledge } = service();
-    const hits = await knowledge.findOrLearn('What is photosynthesis?');
+    const hits = await knowledge.findOrLearn(readMessage('What is photosynthesis?'));
     expect(hits).toHaveLength(1);
     expect(hits[0]).toMatchObject({
       title: 'Photosynthesis',
@@ -94,9 +95,9 @@ describe.each(databases)('findOrLearn on $kind', (factory) => {
 
   it('serves the second question from the store without the network', async () => {
     const { knowledge } = service();
-    await knowledge.findOrLearn('Who was Ada Lovelace?');
+    await knowledge.findOrLearn(readMessage('Who was Ada Lovelace?'));
     peer.requests.length = 0;
-    const hits = await knowledge.findOrLearn('tell me about Ada Lovelace');
+    const hits = await knowledge.findOrLearn(readMessage('tell me about Ada Lovelace'));
     expect(hits.map((hit) => hit.title)).toEqual(['Ada Lovelace']);
     expect(peer.requests).toHaveLength(0);
   });
@@ -104,7 +105,9 @@ describe.each(databases)('findOrLearn on $kind', (factory) => {
   it('returns nothing, without throwing, when Wikipedia fails, and logs why', async () => {
     peer.setFailure(500);
     const { knowledge, warnings } = service();
-    await expect(knowledge.findOrLearn('What is photosynthesis?')).resolves.toEqual([]);
+    await expect(knowledge.findOrLearn(readMessage('What is photosynthesis?'))).resolves.toEqual(
+      [],
+    );
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.details).toMatchObject({ topic: 'photosynthesis' });
   });
@@ -112,13 +115,15 @@ describe.each(databases)('findOrLearn on $kind', (factory) => {
   it('returns nothing, without throwing, when Wikipedia is too slow', async () => {
     peer.setDelay(1_000);
     const { knowledge, warnings } = service(200);
-    await expect(knowledge.findOrLearn('What is photosynthesis?')).resolves.toEqual([]);
+    await expect(knowledge.findOrLearn(readMessage('What is photosynthesis?'))).resolves.toEqual(
+      [],
+    );
     expect(warnings).toHaveLength(1);
   });
 
   it('returns what the store has when the network is down', async () => {
     const { knowledge } = service();
-    await knowledge.findOrLearn('What is photosynthesis?');
+    await knowledge.findOrLearn(readMessage('What is photosynthesis?'));
     const offline = createKnowledgeService({
       db: database.db,
       wikipedia: createWikipediaClient({
@@ -127,16 +132,18 @@ describe.each(databases)('findOrLearn on $kind', (factory) => {
         userAgent: 'x',
       }),
     });
-    expect(await offline.findOrLearn('Who was Ada Lovelace?')).toEqual([]);
-    const known = await offline.findOrLearn('photosynthesis');
+    expect(await offline.findOrLearn(readMessage('Who was Ada Lovelace?'))).toEqual([]);
+    const known = await offline.findOrLearn(readMessage('photosynthesis'));
     expect(known.map((hit) => hit.title)).toEqual(['Photosynthesis']);
   });
 
   it('answers an unrelated question with no hits', async () => {
     const { knowledge } = service();
-    await knowledge.findOrLearn('What is photosynthesis?');
+    await knowledge.findOrLearn(readMessage('What is photosynthesis?'));
     peer.requests.length = 0;
-    expect(await knowledge.findOrLearn('Tell me about the French Revolution')).toEqual([]);
+    expect(await knowledge.findOrLearn(readMessage('Tell me about the French Revolution'))).toEqual(
+      [],
+    );
     // It asked, found nothing, and stored nothing.
     expect(peer.requests).toHaveLength(1);
     expect(await knowledge.count()).toBe(1);
@@ -144,21 +151,21 @@ describe.each(databases)('findOrLearn on $kind', (factory) => {
 
   it('skips disambiguation pages', async () => {
     const { knowledge } = service();
-    expect(await knowledge.findOrLearn('What is Mercury?')).toEqual([]);
+    expect(await knowledge.findOrLearn(readMessage('What is Mercury?'))).toEqual([]);
     expect(await knowledge.count()).toBe(0);
   });
 
   it('does not look up arithmetic, greetings or the time', async () => {
     const { knowledge } = service();
     for (const question of ['What is 15% of 240?', 'hello', 'What time is it?']) {
-      expect(await knowledge.findOrLearn(question)).toEqual([]);
+      expect(await knowledge.findOrLearn(readMessage(question))).toEqual([]);
     }
     expect(peer.requests).toHaveLength(0);
   });
 
   it('answers only from the store when lookups are off', async () => {
     const knowledge = createKnowledgeService({ db: database.db, wikipedia: null });
-    expect(await knowledge.findOrLearn('What is photosynthesis?')).toEqual([]);
+    expect(await knowledge.findOrLearn(readMessage('What is photosynthesis?'))).toEqual([]);
     expect(peer.requests).toHaveLength(0);
   });
 
@@ -166,7 +173,9 @@ describe.each(databases)('findOrLearn on $kind', (factory) => {
     peer.setDelay(1_000);
     const { knowledge, warnings } = service();
     const controller = new AbortController();
-    const pending = knowledge.findOrLearn('What is photosynthesis?', { signal: controller.signal });
+    const pending = knowledge.findOrLearn(readMessage('What is photosynthesis?'), {
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).resolves.toEqual([]);
     expect(warnings).toHaveLength(0);

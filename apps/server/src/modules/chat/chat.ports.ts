@@ -1,5 +1,6 @@
 import type { EarnedReward, SettledReply } from '@polymath/shared';
 import type { Caller } from '../../identity/caller';
+import type { MessageReading } from '../../text/message-reading';
 
 /**
  * What the chat flow needs from the knowledge store, written as the narrow interface it uses so
@@ -19,7 +20,10 @@ export interface KnowledgeHit {
 
 /** Finds what the store knows about a question, learning it from the encyclopedia when allowed. */
 export interface KnowledgeFinder {
-  findOrLearn(question: string, options?: { signal?: AbortSignal }): Promise<KnowledgeHit[]>;
+  findOrLearn(
+    question: MessageReading,
+    options?: { signal?: AbortSignal },
+  ): Promise<KnowledgeHit[]>;
 }
 
 /**
@@ -49,5 +53,5 @@ export interface MessageAllowance {
  * flow reports each one as it is accepted, and the rewards it earned go into the answer.
  */
 export interface MessageActivity {
-  messageAccepted(entry: { caller: Caller; message: string }): Promise<EarnedReward[]>;
+  messageAccepted(entry: { caller: Caller; message: MessageReading }): Promise<EarnedReward[]>;
 }

@@ -3,7 +3,7 @@ import type { ChatRequest, EarnedReward } from '@polymath/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { guestCaller } from '../../../test/callers';
 import { scriptedModel } from '../../../test/chat-doubles';
-import type { MessageActivity } from './chat.ports';
+import type { KnowledgeFinder, MessageActivity } from './chat.ports';
 import { createChatService } from './chat.service';
 
 const GUEST = guestCaller();
@@ -29,12 +29,13 @@ function serviceWith(
   model = scriptedModel({ chunks: ['Tides follow the Moon.'] }),
 ) {
   const warn = vi.fn();
+  const findOrLearn = vi.fn<KnowledgeFinder['findOrLearn']>(() => Promise.resolve([]));
   const chat = createChatService(
     {
       model,
       engineName: 'Test engine',
       engineKind: 'openai-compatible',
-      knowledge: { findOrLearn: () => Promise.resolve([]) },
+      knowledge: { findOrLearn },
       aiTimeoutMs: 500,
       knowledgeTimeoutMs: 100,
       logger: { warn },
@@ -42,19 +43,31 @@ function serviceWith(
     },
     { replyTtlMs: 1000 },
   );
-  return { chat, warn };
+  return { chat, warn, findOrLearn };
 }
 
 describe('chat service: what a message earns', () => {
   it('reports a new message with its caller and answers with the rewards it earned', async () => {
-    const messageAccepted = vi.fn(() => Promise.resolve([FIRST_STEPS]));
+    const messageAccepted = vi.fn<MessageActivity['messageAccepted']>(() =>
+      Promise.resolve([FIRST_STEPS]),
+    );
     const { chat } = serviceWith(messageAccepted);
     const response = await chat.answer(chatRequest(), GUEST);
-    expect(messageAccepted).toHaveBeenCalledExactlyOnceWith({
-      caller: GUEST,
-      message: 'Why do we have tides?',
-    });
+    expect(messageAccepted).toHaveBeenCalledOnce();
+    const [{ caller, message }] = messageAccepted.mock.calls[0]!;
+    expect(caller).toBe(GUEST);
+    expect(message).toMatchObject({ text: 'Why do we have tides?', isQuestion: true });
     expect(response.rewards).toEqual([FIRST_STEPS]);
+    chat.close();
+  });
+
+  it('reads the message once: the knowledge lookup and learning get the same reading', async () => {
+    const messageAccepted = vi.fn<MessageActivity['messageAccepted']>(() => Promise.resolve([]));
+    const { chat, findOrLearn } = serviceWith(messageAccepted);
+    await chat.answer(chatRequest(), GUEST);
+    const looked = findOrLearn.mock.calls[0]?.[0];
+    expect(looked).toMatchObject({ text: 'Why do we have tides?', keywords: ['tides'] });
+    expect(messageAccepted.mock.calls[0]?.[0].message).toBe(looked);
     chat.close();
   });
 

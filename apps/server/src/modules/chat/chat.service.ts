@@ -8,6 +8,7 @@ import {
   type EarnedReward,
 } from '@polymath/shared';
 import { type Caller, clientKeyOf, userIdOf } from '../../identity/caller';
+import { type MessageReading, readMessage } from '../../text/message-reading';
 import type { ChatDeps } from './chat.deps';
 import { createReplyRegistry, type Reply, type ReplyRegistry } from './reply-registry';
 import { answerQuestion, startKnowledgeLookup } from './use-cases/answer-question';
@@ -59,23 +60,24 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
   const activityOf = (
     request: ChatRequest,
     caller: Caller,
+    reading: MessageReading,
   ): (() => Promise<EarnedReward[]>) | undefined => {
     const { messageActivity } = deps;
     if (!messageActivity || !isNewUserMessage(request)) return undefined;
     return () =>
-      messageActivity
-        .messageAccepted({ caller, message: request.message })
-        .catch((error: unknown) => {
-          deps.logger.warn({ err: error }, 'learning from a message or rewarding it failed');
-          return [];
-        });
+      messageActivity.messageAccepted({ caller, message: reading }).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'learning from a message or rewarding it failed');
+        return [];
+      });
   };
   return {
     async answer(request, caller, answerOptions = {}) {
+      // Read once: the knowledge lookup and learning share what it says.
+      const reading = readMessage(request.message);
       // The lookup needs no admission: both run at once, so counting a message costs no waiting.
-      const knowledge = startKnowledgeLookup(deps, request);
+      const knowledge = startKnowledgeLookup(deps, request, reading);
       await admit(caller);
-      const reportActivity = activityOf(request, caller);
+      const reportActivity = activityOf(request, caller, reading);
       return answerQuestion(deps, request, {
         ...(answerOptions.cancelSignal ? { cancelSignal: answerOptions.cancelSignal } : {}),
         ...(knowledge ? { knowledge } : {}),
@@ -86,9 +88,10 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
       // Attaching again to one's own reply (or a taken id, refused below) is not a new message.
       if (registry.has(request.requestId))
         return startStreamedAnswer(deps, registry, request, caller);
-      const knowledge = startKnowledgeLookup(deps, request);
+      const reading = readMessage(request.message);
+      const knowledge = startKnowledgeLookup(deps, request, reading);
       await admit(caller);
-      const reportActivity = activityOf(request, caller);
+      const reportActivity = activityOf(request, caller, reading);
       return startStreamedAnswer(deps, registry, request, caller, {
         ...(knowledge ? { knowledge } : {}),
         ...(reportActivity ? { reportActivity } : {}),

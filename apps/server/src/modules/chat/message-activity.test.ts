@@ -7,6 +7,7 @@ import {
   TOPICS_QUEUED_PER_MESSAGE,
 } from './message-activity';
 import { guestCaller, userCaller } from '../../../test/callers';
+import { readMessage } from '../../text/message-reading';
 
 const USER = userCaller('u-1');
 const reward = (title: string): EarnedReward => ({ icon: '⭐', title, message: title });
@@ -34,8 +35,9 @@ describe('message activity', () => {
       topics,
       isQuestion: true,
     });
-    const earned = await activity.messageAccepted({ caller: USER, message: 'How do plants eat?' });
-    expect(recordMessage).toHaveBeenCalledExactlyOnceWith('user:u-1', 'How do plants eat?');
+    const message = readMessage('How do plants eat?');
+    const earned = await activity.messageAccepted({ caller: USER, message });
+    expect(recordMessage).toHaveBeenCalledExactlyOnceWith('user:u-1', message);
     expect(recordActivity.mock.calls).toEqual([
       ['user:u-1', 'message_sent'],
       ['user:u-1', 'question_asked'],
@@ -50,7 +52,7 @@ describe('message activity', () => {
     const { activity, recordActivity } = activityWith({ topics: [], isQuestion: false });
     const earned = await activity.messageAccepted({
       caller: guestCaller({ anonymousId: 'a-1' }),
-      message: 'Thanks, that helps.',
+      message: readMessage('Thanks, that helps.'),
     });
     expect(recordActivity.mock.calls).toEqual([['guest:a-1', 'message_sent']]);
     expect(earned).toEqual([reward('message_sent')]);
@@ -63,7 +65,7 @@ describe('message activity', () => {
     });
     const earned = await activity.messageAccepted({
       caller: { kind: 'guest', address: '127.0.0.1' },
-      message: 'What is a tide?',
+      message: readMessage('What is a tide?'),
     });
     expect(earned).toEqual([]);
     expect(recordMessage).not.toHaveBeenCalled();
@@ -76,7 +78,10 @@ describe('message activity', () => {
       isQuestion: false,
     });
     enqueueTopic.mockRejectedValueOnce(new Error('queue stopped'));
-    const earned = await activity.messageAccepted({ caller: USER, message: 'Tides are neat' });
+    const earned = await activity.messageAccepted({
+      caller: USER,
+      message: readMessage('Tides are neat'),
+    });
     expect(earned).toEqual([reward('message_sent')]);
     await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
   });

@@ -1,5 +1,6 @@
 import type { EarnedReward } from '@polymath/shared';
 import { type OwnerKey, ownerKeyOf } from '../../identity/caller';
+import type { MessageReading } from '../../text/message-reading';
 import type { MessageActivity } from './chat.ports';
 
 /**
@@ -12,7 +13,7 @@ import type { MessageActivity } from './chat.ports';
 export interface MessageLearning {
   recordMessage(
     learner: OwnerKey,
-    message: string,
+    message: MessageReading,
   ): Promise<{ topics: { topic: string }[]; isQuestion: boolean }>;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, coverage, numbersIn, splitSentences, vocabularyOf } from './text-overlap';
+import { contentWords, coverage, numbersIn, vocabularyOf } from './text-overlap';
 
 describe('text overlap', () => {
   it('keeps meaningful words and numbers, dropping short and common words', () => {
@@ -8,15 +8,6 @@ describe('text overlap', () => {
       '330',
       'tall',
       'paris',
-    ]);
-  });
-
-  it('splits sentences and strips citation marks and Markdown', () => {
-    expect(splitSentences('**Paris** is big [1]. Is it old? Yes!\n- a list item')).toEqual([
-      'Paris is big .',
-      'Is it old?',
-      'Yes!',
-      '- a list item',
     ]);
   });
 

@@ -1,17 +1,10 @@
+import { isStopWord } from '@polymath/shared';
+
 /**
  * The plain text measures that sources and verification share: an answer agrees with a source as
- * far as the words that carry its meaning appear in the source.
+ * far as the words that carry its meaning appear in the source. Figures are words here ("1,234.5"
+ * is one), since a claim's numbers must agree too.
  */
-
-/** Words too common to say anything about agreement. */
-const STOP_WORDS = new Set(
-  (
-    'the and for are but not you your with this that from have has had was were will would can ' +
-    'could should its into also than then them they their there these those what which who whom ' +
-    'when where why how about over such only other some any each most more very just been being ' +
-    'our out all may might one two does did doing said says is'
-  ).split(' '),
-);
 
 /** Words shorter than this are ignored (articles, prepositions, most noise). */
 const MIN_WORD_LENGTH = 3;
@@ -20,20 +13,8 @@ const MIN_WORD_LENGTH = 3;
 export function contentWords(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+(?:[.,'][\p{L}\p{N}]+)*/gu) ?? [];
   return words.filter(
-    (word) => (/\d/.test(word) || word.length >= MIN_WORD_LENGTH) && !STOP_WORDS.has(word),
+    (word) => (/\d/.test(word) || word.length >= MIN_WORD_LENGTH) && !isStopWord(word),
   );
-}
-
-/** The sentences of a text, trimmed, with Markdown markers and citation marks like [1] removed. */
-export function splitSentences(text: string): string[] {
-  const plain = text
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/\[\d+\]/g, ' ')
-    .replace(/[*_#>`|]/g, ' ');
-  return plain
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
-    .filter((sentence) => sentence.length > 0);
 }
 
 /** The share (0 to 1) of the text's meaningful words that the vocabulary contains. */

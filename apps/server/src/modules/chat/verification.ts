@@ -1,6 +1,7 @@
 import type { Verification } from '@polymath/shared';
+import { plainTextOf, splitSentences } from '../../text/sentences';
 import type { ScoredSource } from './sources';
-import { contentWords, coverage, numbersIn, splitSentences, vocabularyOf } from './text-overlap';
+import { contentWords, coverage, numbersIn, vocabularyOf } from './text-overlap';
 
 /**
  * How far an answer can be trusted, for every provider alike: each claim (a sentence with enough
@@ -46,7 +47,7 @@ export function verifyAnswer({ answer, sources, isComputed }: VerifyInput): Veri
     vocabulary: vocabularyOf(`${hit.title} ${hit.content}`),
     numbers: new Set(numbersIn(hit.content)),
   }));
-  const claims = splitSentences(answer).filter(
+  const claims = splitSentences(plainTextOf(answer)).filter(
     (sentence) => contentWords(sentence).length >= MIN_CLAIM_WORDS,
   );
   if (claims.length === 0) {

@@ -1,6 +1,6 @@
 import { CHAT } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
-import { pickExcerpt, splitSentences, truncateOnWord } from './excerpt';
+import { pickExcerpt } from './excerpt';
 
 const ARTICLE =
   'The French Revolution was a period of political and societal change in France. It began with the ' +
@@ -9,22 +9,6 @@ const ARTICLE =
   'The storming of the Bastille took place on 14 July 1789.';
 
 describe('excerpts', () => {
-  it('splits sentences after full stops and at line breaks', () => {
-    expect(splitSentences('One. Two! Three?\nFour e.g. five')).toEqual([
-      'One.',
-      'Two!',
-      'Three?',
-      'Four e.g. five',
-    ]);
-  });
-
-  it('cuts on a word boundary with an ellipsis, within the limit', () => {
-    expect(truncateOnWord('short text', 20)).toBe('short text');
-    const cut = truncateOnWord('The storming of the Bastille took place on 14 July 1789.', 30);
-    expect(cut).toBe('The storming of the Bastille…');
-    expect(cut.length).toBeLessThanOrEqual(30);
-  });
-
   it('picks the sentence naming most of the keywords', () => {
     expect(pickExcerpt(ARTICLE, ['bastille', 'stormed'])).toBe(
       'The storming of the Bastille took place on 14 July 1789.',

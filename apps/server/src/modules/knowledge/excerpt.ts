@@ -1,25 +1,7 @@
 import { CHAT } from '@polymath/shared';
-
-const ELLIPSIS = '…';
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/** Sentences of a plain text: split after . ! ? and at line breaks. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'“(])/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
-
-/** Cuts `text` to at most `maxChars` characters on a word boundary, ending with an ellipsis. */
-export function truncateOnWord(text: string, maxChars: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= maxChars) return clean;
-  const room = clean.slice(0, maxChars - ELLIPSIS.length + 1);
-  const lastSpace = room.lastIndexOf(' ');
-  const cut = lastSpace > 0 ? room.slice(0, lastSpace) : room.slice(0, -1);
-  return `${cut.replace(/[\s,;:.!?-]+$/, '')}${ELLIPSIS}`;
-}
+import { splitSentences } from '../../text/sentences';
+import { truncateOnWord } from '../../text/truncate';
+import { wordsOf } from '../../text/words';
 
 /** A keyword's stem, loose enough that 'revolution' finds 'revolutionary' and 'plants' 'plant'. */
 function stemOf(keyword: string): string {
@@ -27,7 +9,7 @@ function stemOf(keyword: string): string {
 }
 
 function countMatches(sentence: string, stems: string[]): number {
-  const words = sentence.toLowerCase().match(WORD) ?? [];
+  const words = wordsOf(sentence);
   return stems.filter((stem) => words.some((word) => word.startsWith(stem))).length;
 }
 

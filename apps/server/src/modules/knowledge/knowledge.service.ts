@@ -2,7 +2,12 @@ import { CHAT } from '@polymath/shared';
 import type { WikipediaArticle, WikipediaClient } from '../../adapters/wikipedia/wikipedia.client';
 import type { Database } from '../../db/client';
 import { categorize } from './categorize';
-import { pickExcerpt, splitSentences, truncateOnWord } from './excerpt';
+import type { MessageReading } from '../../text/message-reading';
+import { subjectOf } from '../../text/question';
+import { splitSentences } from '../../text/sentences';
+import { truncateOnWord } from '../../text/truncate';
+import { keywordsOf } from '../../text/words';
+import { pickExcerpt } from './excerpt';
 import {
   countKnowledgeArticles,
   type KnowledgeSearchRow,
@@ -10,7 +15,6 @@ import {
   upsertKnowledgeArticle,
 } from './knowledge.repository';
 import { scoreReliability } from './reliability';
-import { extractKeywords, extractTopic, isLookupWorthy } from './topic';
 
 /** A stored article relevant to a question, ready to be cited. */
 export interface KnowledgeHit {
@@ -48,11 +52,15 @@ export interface KnowledgeService {
   /** Stored articles relevant to `query`, best first (CHAT.maxSources unless `limit` says). */
   search(query: string, options?: { limit?: number }): Promise<KnowledgeHit[]>;
   /**
-   * `search`, and when the store has nothing relevant and the question names a subject, look it
-   * up in the encyclopedia, store it and answer with it. Never fails because of the network: a
-   * failed lookup is logged and the answer is what the store had.
+   * The stored articles about a user's question (read once by the chat), and when the store has
+   * nothing relevant and the question names a subject, look it up in the encyclopedia, store it
+   * and answer with it. Never fails because of the network: a failed lookup is logged and the
+   * answer is what the store had.
    */
-  findOrLearn(question: string, options?: { signal?: AbortSignal }): Promise<KnowledgeHit[]>;
+  findOrLearn(
+    question: MessageReading,
+    options?: { signal?: AbortSignal },
+  ): Promise<KnowledgeHit[]>;
   /** Fetches and stores the best articles about `topic`; answers how many were stored. */
   learn(topic: string, options?: { signal?: AbortSignal }): Promise<number>;
   /** How many articles the store holds. */
@@ -91,7 +99,7 @@ function summarize(text: string): string {
 
 /** Whether an encyclopedia result mentions the subject at all (search engines stretch). */
 function mentionsTopic(article: WikipediaArticle, keywords: string[]): boolean {
-  const words = new Set(extractKeywords(`${article.title} ${article.extract}`));
+  const words = new Set(keywordsOf(`${article.title} ${article.extract}`));
   const found = keywords.filter((keyword) =>
     [...words].some((word) => word.startsWith(keyword.slice(0, Math.max(4, keyword.length - 2)))),
   );
@@ -102,8 +110,8 @@ function mentionsTopic(article: WikipediaArticle, keywords: string[]): boolean {
 export function createKnowledgeService(deps: KnowledgeServiceDeps): KnowledgeService {
   const { db, wikipedia, logger } = deps;
 
-  async function search(query: string, options: { limit?: number } = {}) {
-    const keywords = extractTopic(query).keywords.slice(0, MAX_SEARCH_KEYWORDS);
+  async function searchFor(subjectKeywords: string[], options: { limit?: number } = {}) {
+    const keywords = subjectKeywords.slice(0, MAX_SEARCH_KEYWORDS);
     if (keywords.length === 0) return [];
     const rows = await searchKnowledgeArticles(db, keywords, { limit: SEARCH_CANDIDATES });
     return rows
@@ -130,7 +138,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps): KnowledgeSer
 
   async function learn(topic: string, options: { signal?: AbortSignal } = {}) {
     if (!wikipedia) return 0;
-    const keywords = extractKeywords(topic);
+    const keywords = keywordsOf(topic);
     const found = await wikipedia.lookup(topic, {
       limit: LOOKUP_CANDIDATES,
       ...(options.signal ? { signal: options.signal } : {}),
@@ -151,17 +159,17 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps): KnowledgeSer
   }
 
   return {
-    search,
+    search: (query, options) => searchFor(keywordsOf(subjectOf(query)), options),
     learn,
     count: () => countKnowledgeArticles(db),
 
     async findOrLearn(question, options = {}) {
-      const known = await search(question);
-      if (known.length > 0 || !wikipedia || !isLookupWorthy(question)) return known;
-      const { topic } = extractTopic(question);
+      const known = await searchFor(question.keywords);
+      if (known.length > 0 || !wikipedia || !question.isLookupWorthy) return known;
+      const topic = question.subject;
       try {
         const stored = await learn(topic, options);
-        return stored > 0 ? await search(question) : known;
+        return stored > 0 ? await searchFor(question.keywords) : known;
       } catch (error) {
         if (!options.signal?.aborted) {
           logger?.warn({ err: error, topic }, 'knowledge lookup failed; answering from the store');

@@ -9,6 +9,7 @@ import {
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
 import { type Caller, type OwnerKey, ownerKeyOf } from '../../identity/caller';
+import type { MessageReading } from '../../text/message-reading';
 import { analyzeMessage, type MessageAnalysis } from './analysis/analyze-message';
 import { detectGap } from './analysis/detect-gap';
 import {
@@ -57,10 +58,11 @@ export interface LearningServiceDeps {
  */
 export interface LearningService {
   /**
-   * Analyses a user message and stores its topics (and, when it asks something, the question)
-   * for the learner. Returns the analysis with the learner's gaps on the message's topics.
+   * Analyses a user message (as the chat read it) and stores its topics (and, when it asks
+   * something, the question) for the learner. Returns the analysis with the learner's gaps on the
+   * message's topics.
    */
-  recordMessage(learner: OwnerKey, message: string): Promise<MessageAnalysis>;
+  recordMessage(learner: OwnerKey, message: MessageReading): Promise<MessageAnalysis>;
   /** Recommended paths, most relevant first. */
   getRecommendations(caller: Caller): Promise<LearningPath[]>;
   /** Every path, in the directory's order. */
@@ -160,7 +162,7 @@ export function createLearningService(deps: LearningServiceDeps): LearningServic
           await insertQuestion(db, {
             learner,
             topic,
-            question: message.trim().slice(0, MAX_QUESTION_CHARS),
+            question: message.text.trim().slice(0, MAX_QUESTION_CHARS),
             isConfused: analysis.isConfused,
             gapType: analysis.gapType,
             askedAt: at,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatHistoryMessage, ChatRequest, ChatResponse, EarnedReward } from '@polymath/shared';
+import { type MessageReading, readMessage } from '../../../text/message-reading';
 import { buildChatResponse, type ResponseParts } from '../build-response';
 import { buildCallContext } from '../call-context';
 import type { ChatDeps } from '../chat.deps';
@@ -17,7 +18,10 @@ export interface AnswerOptions {
   cancelSignal?: AbortSignal;
   /** Each piece of the answer as it is written. */
   onText?: (text: string) => void;
-  /** The knowledge lookup, when the caller started it already (see startKnowledgeLookup). */
+  /**
+   * The knowledge lookup, when the caller started it already (see startKnowledgeLookup) with the
+   * message read once for the whole request; without it the message is read here.
+   */
   knowledge?: Promise<KnowledgeHit[]>;
   /**
    * Reports the message (see MessageActivity) and resolves with what it earned. It is started once
@@ -33,9 +37,10 @@ export interface AnswerOptions {
 export function startKnowledgeLookup(
   deps: ChatDeps,
   request: ChatRequest,
+  reading: MessageReading,
 ): Promise<KnowledgeHit[]> | undefined {
   if (detectMediaRequest(request.message, request.generationMode)) return undefined;
-  return findKnowledge(deps.knowledge, request.message, {
+  return findKnowledge(deps.knowledge, reading, {
     timeoutMs: deps.knowledgeTimeoutMs,
     stopSignal: undefined,
     logger: deps.logger,
@@ -91,7 +96,7 @@ export async function answerQuestion(
   }
 
   const hits = await (options.knowledge ??
-    findKnowledge(deps.knowledge, request.message, {
+    findKnowledge(deps.knowledge, readMessage(request.message), {
       timeoutMs: deps.knowledgeTimeoutMs,
       stopSignal: options.stopSignal,
       logger: deps.logger,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedKnowledge, knowledgeHit } from '../../../../test/chat-doubles';
+import { readMessage } from '../../../text/message-reading';
 import { findKnowledge } from './find-knowledge';
 
 function recorder() {
@@ -14,7 +15,7 @@ describe('findKnowledge', () => {
   it('returns what the store finds in time', async () => {
     const { logger, warnings } = recorder();
     const hits = [knowledgeHit()];
-    const found = await findKnowledge(fixedKnowledge(hits), 'Eiffel Tower', {
+    const found = await findKnowledge(fixedKnowledge(hits), readMessage('Eiffel Tower'), {
       timeoutMs: 200,
       stopSignal: undefined,
       logger,
@@ -26,11 +27,15 @@ describe('findKnowledge', () => {
   it('gives up at the deadline, logs it, and answers with nothing', async () => {
     const { logger, warnings } = recorder();
     const started = Date.now();
-    const found = await findKnowledge(fixedKnowledge([knowledgeHit()], { hang: true }), 'x', {
-      timeoutMs: 50,
-      stopSignal: undefined,
-      logger,
-    });
+    const found = await findKnowledge(
+      fixedKnowledge([knowledgeHit()], { hang: true }),
+      readMessage('x'),
+      {
+        timeoutMs: 50,
+        stopSignal: undefined,
+        logger,
+      },
+    );
     expect(found).toEqual([]);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(warnings).toEqual(['the knowledge lookup timed out']);
@@ -39,7 +44,7 @@ describe('findKnowledge', () => {
   it('answers with nothing when the store fails', async () => {
     const { logger, warnings } = recorder();
     const failing = { findOrLearn: () => Promise.reject(new Error('database down')) };
-    const found = await findKnowledge(failing, 'x', {
+    const found = await findKnowledge(failing, readMessage('x'), {
       timeoutMs: 200,
       stopSignal: undefined,
       logger,
@@ -51,7 +56,7 @@ describe('findKnowledge', () => {
   it('stops waiting when the reply is stopped', async () => {
     const { logger } = recorder();
     const stop = new AbortController();
-    const pending = findKnowledge(fixedKnowledge([], { hang: true }), 'x', {
+    const pending = findKnowledge(fixedKnowledge([], { hang: true }), readMessage('x'), {
       timeoutMs: 10_000,
       stopSignal: stop.signal,
       logger,

@@ -1,3 +1,4 @@
+import type { MessageReading } from '../../../text/message-reading';
 import type { ChatLogger } from '../chat.deps';
 import type { KnowledgeFinder, KnowledgeHit } from '../chat.ports';
 
@@ -7,7 +8,7 @@ import type { KnowledgeFinder, KnowledgeHit } from '../chat.ports';
  */
 export async function findKnowledge(
   knowledge: KnowledgeFinder,
-  question: string,
+  question: MessageReading,
   options: { timeoutMs: number; stopSignal: AbortSignal | undefined; logger: ChatLogger },
 ): Promise<KnowledgeHit[]> {
   const deadline = AbortSignal.timeout(options.timeoutMs);

@@ -2,7 +2,7 @@ import { AppError, type ScraperStatus } from '@polymath/shared';
 import type { Database } from '../../../db/client';
 import type { Job, JobQueue, JobRetryOptions } from '../../../jobs/job-queue';
 import type { KnowledgeLogger, KnowledgeService } from '../knowledge.service';
-import { extractKeywords } from '../topic';
+import { keywordsOf } from '../../../text/words';
 import {
   claimTopic,
   countTopics,
@@ -85,7 +85,7 @@ function describeLookupFailure(error: unknown): string {
 
 function normalizeTopic(raw: string): { topic: string; topicKey: string } | null {
   const topic = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_TOPIC_CHARS);
-  const keywords = extractKeywords(topic).slice(0, MAX_KEY_KEYWORDS);
+  const keywords = keywordsOf(topic).slice(0, MAX_KEY_KEYWORDS);
   return keywords.length > 0 ? { topic, topicKey: keywords.join(' ') } : null;
 }
 

@@ -1,7 +1,10 @@
 import { GENERAL_LEARNING_CATEGORY } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
+import { ANALYSED_MESSAGES } from '../../../../test/fixtures/learning-messages';
+import { readMessage } from '../../../text/message-reading';
 import { analyzeMessage } from './analyze-message';
-import { ANALYSED_MESSAGES } from './messages.fixture';
+
+const analyze = (message: string) => analyzeMessage(readMessage(message));
 
 describe('analyzeMessage on realistic messages', () => {
   it('has at least 30 messages to check', () => {
@@ -9,7 +12,7 @@ describe('analyzeMessage on realistic messages', () => {
   });
 
   it.each(ANALYSED_MESSAGES)('reads "$message"', (expected) => {
-    const analysis = analyzeMessage(expected.message);
+    const analysis = analyze(expected.message);
     const found = Object.fromEntries(analysis.topics.map((t) => [t.topic, t.category]));
     expect(found).toMatchObject(expected.topics);
     if (Object.keys(expected.topics).length === 0) expect(analysis.topics).toEqual([]);
@@ -24,25 +27,25 @@ describe('analyzeMessage on realistic messages', () => {
 
 describe('analyzeMessage details', () => {
   it('normalises topics: lower case, head noun singular, no stop or filler words', () => {
-    const analysis = analyzeMessage('Can you give me some examples of Neural Networks?');
+    const analysis = analyze('Can you give me some examples of Neural Networks?');
     expect(analysis.topics.map((t) => t.topic)).toEqual(['neural network']);
   });
 
   it('files a topic with no cue under the message’s category', () => {
-    const analysis = analyzeMessage('How do I fix a memory leak in my Python script?');
+    const analysis = analyze('How do I fix a memory leak in my Python script?');
     expect(analysis.topics).toContainEqual({ topic: 'memory leak', category: 'Computer Science' });
     expect(analysis.gapType).toBe('troubleshooting');
   });
 
   it('files a topic nothing fits under the general category', () => {
-    const analysis = analyzeMessage('Tell me about the Eiffel Tower');
+    const analysis = analyze('Tell me about the Eiffel Tower');
     expect(analysis.topics).toEqual([
       { topic: 'eiffel tower', category: GENERAL_LEARNING_CATEGORY },
     ]);
   });
 
   it('sees code as depth', () => {
-    const analysis = analyzeMessage(
+    const analysis = analyze(
       'Is this efficient? ```const total = items.reduce((sum, item) => sum + item.price, 0);```',
     );
     expect(analysis.confidenceLevel).toBe('advanced');
@@ -50,7 +53,7 @@ describe('analyzeMessage details', () => {
 
   it('takes at most five topics and only the opening of a long paste', () => {
     const long = `${'Explain photosynthesis, mitosis, meiosis, evolution, genetics and ecology. '.repeat(3)}${'word '.repeat(20_000)}quantum`;
-    const analysis = analyzeMessage(long);
+    const analysis = analyze(long);
     expect(analysis.topics.length).toBe(5);
     expect(analysis.topics.map((t) => t.topic)).not.toContain('quantum');
   });

@@ -1,20 +1,10 @@
+import type { MessageReading } from '../../../text/message-reading';
 import { categorizeMessage, categorizeTopic, findKnownPhrases } from './categorize-topic';
-import { extractNounPhrases } from './noun-phrases';
-import {
-  type ConfidenceLevel,
-  confidenceOf,
-  type GapType,
-  gapTypeOf,
-  isConfusedText,
-  isQuestionText,
-} from './phrasing';
 import { type DetectedGap, detectGap } from './detect-gap';
+import type { MessageTopic } from './message-topic';
+import { type ConfidenceLevel, confidenceOf, type GapType, gapTypeOf } from './phrasing';
 
-/** A topic of a message, normalised, with the category it is filed under. */
-export interface MessageTopic {
-  topic: string;
-  category: string;
-}
+export type { MessageTopic } from './message-topic';
 
 /** What one user message says about its author's learning. */
 export interface MessageAnalysis {
@@ -32,8 +22,6 @@ export interface MessageAnalysis {
   gaps: DetectedGap[];
 }
 
-/** Only a message's opening is analysed: topics are stated early, and a long paste stays cheap. */
-const MAX_ANALYSED_CHARS = 2000;
 /** At most this many topics are taken from one message. */
 const MAX_TOPICS_PER_MESSAGE = 5;
 
@@ -42,11 +30,14 @@ function wordsOf(text: string): string[] {
 }
 
 /** The message's topics: the taxonomy's known phrases, then noun phrases not overlapping them. */
-function topicsOf(text: string): { topics: string[]; knownPhrases: string[] } {
+function topicsOf(reading: MessageReading): { topics: string[]; knownPhrases: string[] } {
+  const { text } = reading;
   const knownPhrases = findKnownPhrases(text);
-  const phrases = extractNounPhrases(text).filter(
-    (phrase) => !knownPhrases.some((known) => known.includes(phrase) || phrase.includes(known)),
-  );
+  const phrases = reading
+    .nounPhrases()
+    .filter(
+      (phrase) => !knownPhrases.some((known) => known.includes(phrase) || phrase.includes(known)),
+    );
   const topics = [...knownPhrases, ...phrases];
   // Known phrases were found longest first; the message's own order reads better.
   const lower = text.toLowerCase();
@@ -61,22 +52,20 @@ function topicsOf(text: string): { topics: string[]; knownPhrases: string[] } {
 }
 
 /**
- * Analyses a user message on its own: its topics and their categories, whether it asks something,
- * how confident it sounds, and the gaps its confusion shows. Pure; the NLP model loads on first use.
+ * Analyses a user message (as the chat read it) on its own: its topics and their categories,
+ * whether it asks something, how confident it sounds, and the gaps its confusion shows. Pure.
  */
-export function analyzeMessage(message: string): MessageAnalysis {
-  const text = message.slice(0, MAX_ANALYSED_CHARS);
-  const { topics, knownPhrases } = topicsOf(text);
+export function analyzeMessage(reading: MessageReading): MessageAnalysis {
+  const { text, isQuestion, isConfused } = reading;
+  const { topics, knownPhrases } = topicsOf(reading);
   const messageCategory = categorizeMessage(wordsOf(text), knownPhrases);
-  const isQuestion = isQuestionText(text);
-  const isConfused = isConfusedText(text);
   const gapType = gapTypeOf(text);
   const categorized = topics.map((topic) => ({
     topic,
     category: categorizeTopic(topic, messageCategory),
   }));
   const gaps = categorized.flatMap((topic) => {
-    const gap = detectGap(topic, [{ question: message, isConfused, gapType }]);
+    const gap = detectGap(topic, [{ question: text, isConfused, gapType }]);
     return gap ? [gap] : [];
   });
   return {

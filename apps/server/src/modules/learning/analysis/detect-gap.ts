@@ -1,6 +1,6 @@
 import type { Priority } from '@polymath/shared';
 import type { GapType } from './phrasing';
-import type { MessageTopic } from './analyze-message';
+import type { MessageTopic } from './message-topic';
 
 /** One question asked on a topic, as stored. */
 export interface AskedQuestion {

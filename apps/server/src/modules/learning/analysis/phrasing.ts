@@ -1,8 +1,10 @@
 import type { CONFIDENCE_LEVELS } from '@polymath/shared';
+import { isConfusedText, normalisePhrasing } from '../../../text/question';
 
 /*
- * How a message is phrased: a question or not, confused or not, what kind of gap a question
- * shows, and how confident its wording sounds. Our own cue lists, matched on lower-cased text.
+ * What a message's phrasing says about its author's learning: what kind of gap a question shows,
+ * and how confident its wording sounds. Our own cue lists, matched on lower-cased text (whether it
+ * asks something or sounds confused is read by the text toolkit).
  */
 
 /** novice | intermediate | advanced (001 §3 "Interest"). */
@@ -11,14 +13,6 @@ export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
 /** What a knowledge gap is about, from the phrasing of the questions it comes from. */
 export const GAP_TYPES = ['concept', 'application', 'troubleshooting', 'comparison'] as const;
 export type GapType = (typeof GAP_TYPES)[number];
-
-const QUESTION_OPENERS =
-  /^(what|why|how|when|where|who|whom|whose|which|can|could|should|would|will|is|are|was|were|do|does|did|has|have|explain|describe|define|tell me|teach me|help me|show me|walk me through|eli5|compare)\b/;
-const QUESTION_INSIDE =
-  /\b(i (still )?(don't|do not|can't|cannot) (understand|get|figure out)|i'm (confused|wondering|stuck)|i am (confused|wondering|stuck)|i wonder|any idea|what'?s the difference)\b/;
-
-const CONFUSION =
-  /\b(i (still )?(don't|do not|can't|cannot|didn't|did not) (really )?(understand|get|follow|grasp|figure out|wrap my head around)|(i'm|i am|still) (so |really |totally )?(confused|lost|stuck)|why (doesn't|does not|won't|isn't|is not|can't|didn't|don't|aren't)|(doesn't|does not|don't|still doesn't) make (any )?sense|makes no sense|struggling (with|to)|still (not|don't) (sure|get|understand)|no idea (how|why|what))\b/;
 
 const TROUBLESHOOTING =
   /\b(error|errors|bug|bugs|crash(es|ed|ing)?|fail(s|ed|ing)?|broken|not working|doesn't work|does not work|won't|why (doesn't|does not|isn't|is not|won't|can't|don't)|fix|exception|undefined|wrong (answer|result|output)|debug)\b/;
@@ -81,31 +75,9 @@ const TECHNICAL_WORDS = new Set([
 const CODE =
   /```|`[^`]+`|=>|\b\w+\([^)]*\)\s*[{;]|[{};]\s*$|\bconst \w+ =|\bdef \w+\(|\bfunction \w*\(/m;
 
-function normaliseApostrophes(text: string): string {
-  return text.toLowerCase().replace(/[’‘]/g, "'");
-}
-
-/** Whether the message asks something: a question mark, a question opening, or confusion. */
-export function isQuestionText(text: string): boolean {
-  const lower = normaliseApostrophes(text).trim();
-  if (lower.includes('?')) return true;
-  const sentences = lower.split(/(?<=[.!])\s+|\n+/);
-  return (
-    CONFUSION.test(lower) ||
-    sentences.some(
-      (sentence) => QUESTION_OPENERS.test(sentence.trim()) || QUESTION_INSIDE.test(sentence),
-    )
-  );
-}
-
-/** Whether the message is phrased as confusion: "I still don't understand", "why doesn't". */
-export function isConfusedText(text: string): boolean {
-  return CONFUSION.test(normaliseApostrophes(text));
-}
-
 /** What kind of gap a question shows, the most specific phrasing first. */
 export function gapTypeOf(text: string): GapType {
-  const lower = normaliseApostrophes(text);
+  const lower = normalisePhrasing(text);
   if (TROUBLESHOOTING.test(lower)) return 'troubleshooting';
   if (COMPARISON.test(lower)) return 'comparison';
   if (APPLICATION.test(lower)) return 'application';
@@ -120,7 +92,7 @@ export function gapTypeOf(text: string): GapType {
  * Below 0 is novice, 3 and above advanced, the rest intermediate.
  */
 export function confidenceOf(text: string): ConfidenceLevel {
-  const lower = normaliseApostrophes(text);
+  const lower = normalisePhrasing(text);
   let score = 0;
   for (const cue of NOVICE_CUES) if (cue.test(lower)) score -= 2;
   if (DEFINITION_QUESTION.test(lower)) score -= 1;
@@ -130,7 +102,7 @@ export function confidenceOf(text: string): ConfidenceLevel {
   const words = lower.match(/[\p{L}\p{N}-]+/gu) ?? [];
   score += Math.min(4, words.filter((word) => TECHNICAL_WORDS.has(word)).length);
   if (words.length > 40) score += 1;
-  if (CONFUSION.test(lower)) score -= 1;
+  if (isConfusedText(lower)) score -= 1;
   if (score < 0) return 'novice';
   if (score >= 3) return 'advanced';
   return 'intermediate';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPathCatalog, pathIdOf } from './build-path-catalog';
 import { EDUCATIONAL_SUBJECTS } from '../subjects/subjects-directory';
-import { TEST_SUBJECTS } from './catalog.fixture';
+import { TEST_SUBJECTS } from '../../../../test/fixtures/learning-catalog';
 
 describe('buildPathCatalog', () => {
   const catalog = buildPathCatalog(TEST_SUBJECTS);

@@ -7,7 +7,7 @@ import type {
   SubjectSourceType,
 } from '@polymath/shared';
 import { findKnownPhrases } from '../analysis/categorize-topic';
-import { extractNounPhrases } from '../analysis/noun-phrases';
+import { extractNounPhrases } from '../../../text/noun-phrases';
 
 /** A learning path as built from the directory, before a learner's progress and relevance. */
 export type PathTemplate = Omit<LearningPath, 'progress' | 'recommended' | 'relevanceScore'>;

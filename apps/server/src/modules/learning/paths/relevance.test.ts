@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPathCatalog } from './build-path-catalog';
-import { TEST_SUBJECTS } from './catalog.fixture';
+import { TEST_SUBJECTS } from '../../../../test/fixtures/learning-catalog';
 import { isRecommended, type LearnerProfile, relevanceOf } from './relevance';
 
 const catalog = buildPathCatalog(TEST_SUBJECTS);

@@ -1,13 +1,18 @@
-import type { LearningPath } from '@polymath/shared';
+import { isStopWord, type LearningPath } from '@polymath/shared';
 
 /**
  * Words that say what is searched for, not what about: the Find Paths button searches
- * 'learning path for <topic>' (001 §2).
+ * 'learning path for <topic>' (001 §2). Stop words are left out too.
  */
-// prettier-ignore
 const SEARCH_FILLER = new Set([
-  'a', 'an', 'the', 'and', 'or', 'of', 'for', 'in', 'on', 'to', 'about', 'with', 'how', 'what',
-  'learn', 'learning', 'path', 'paths', 'course', 'courses', 'study', 'plan', 'i', 'me', 'my',
+  'learn',
+  'learning',
+  'path',
+  'paths',
+  'course',
+  'courses',
+  'study',
+  'plan',
 ]);
 
 function wordsOf(text: string): string[] {
@@ -17,7 +22,7 @@ function wordsOf(text: string): string[] {
 /** The words a query is matched by: without filler, unless the query is nothing but filler. */
 export function searchTermsOf(query: string): string[] {
   const words = wordsOf(query);
-  const meaningful = words.filter((word) => !SEARCH_FILLER.has(word));
+  const meaningful = words.filter((word) => !SEARCH_FILLER.has(word) && !isStopWord(word));
   return [...new Set(meaningful.length > 0 ? meaningful : words)];
 }
 

@@ -3,6 +3,7 @@ import {
   type ContextAnalysis,
   type ContextStrength,
   type Hint,
+  isStopWord,
 } from '@polymath/shared';
 
 /** The part of a message the analysis reads. */
@@ -25,54 +26,7 @@ const REFERENCE_PATTERNS: readonly (readonly [string, RegExp])[] = [
   ['more', /\b(tell me more|more about|go on|continue)\b/i],
 ];
 
-// Words of three letters or fewer carry no topic; these longer ones don't either.
-const STOP_WORDS = new Set([
-  'what',
-  'when',
-  'where',
-  'which',
-  'while',
-  'with',
-  'without',
-  'would',
-  'could',
-  'should',
-  'about',
-  'there',
-  'their',
-  'they',
-  'them',
-  'then',
-  'than',
-  'that',
-  'this',
-  'these',
-  'those',
-  'have',
-  'from',
-  'your',
-  'into',
-  'tell',
-  'more',
-  'does',
-  'please',
-  'explain',
-  'some',
-  'like',
-  'just',
-  'also',
-  'said',
-  'mentioned',
-  'above',
-  'earlier',
-  'again',
-  'same',
-  'much',
-  'many',
-  'very',
-  'make',
-  'give',
-]);
+// Words of three letters or fewer carry no topic; neither do stop words.
 const MIN_TOPIC_WORD_LENGTH = 4;
 
 /** The reference phrases found in one text. */
@@ -82,9 +36,7 @@ export function findReferences(text: string): string[] {
 
 function topicWords(text: string): Set<string> {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return new Set(
-    words.filter((word) => word.length >= MIN_TOPIC_WORD_LENGTH && !STOP_WORDS.has(word)),
-  );
+  return new Set(words.filter((word) => word.length >= MIN_TOPIC_WORD_LENGTH && !isStopWord(word)));
 }
 
 // The word most of the window's messages share (at least two of them), or null.

@@ -1,8 +1,8 @@
 import { CHAT } from '@polymath/shared';
 import type { PolymathSource } from '../../polymath-context';
-import { scoreBm25 } from '../text/bm25';
-import { splitSentences } from '../text/sentences';
-import { topicTerms } from '../text/terms';
+import { scoreBm25 } from '../../../../text/bm25';
+import { splitSentences } from '../../../../text/sentences';
+import { termsOf } from '../../../../text/words';
 import type { Skill } from './skill';
 
 const MAX_SENTENCES = 4;
@@ -28,7 +28,7 @@ function collectCandidates(sources: PolymathSource[]): Candidate[] {
         text,
         sourceNumber: index + 1,
         position,
-        terms: topicTerms(text),
+        terms: termsOf(text),
       }))
       .filter(({ text }) => text.length >= MIN_SENTENCE_CHARS && text.length <= MAX_SENTENCE_CHARS),
   );
@@ -44,7 +44,7 @@ function cite(sentence: string, sourceNumber: number): string {
  * or null when no sentence is about the question.
  */
 export function extractAnswer(question: string, sources: PolymathSource[]): string | null {
-  const queryTerms = [...new Set(topicTerms(question))];
+  const queryTerms = [...new Set(termsOf(question))];
   if (queryTerms.length === 0) return null;
   const candidates = collectCandidates(sources);
   const scores = scoreBm25(

@@ -1,0 +1,80 @@
+import { extractNounPhrases } from './noun-phrases';
+import { isConfusedText, isQuestionText, subjectOf } from './question';
+import { keywordsOf, wordsOf } from './words';
+
+/**
+ * One reading of a user's message, made once per request and shared: the knowledge lookup uses
+ * its subject and keywords, learning its phrasing and noun phrases.
+ */
+export interface MessageReading {
+  /** The opening of the message that is analysed (MAX_READ_CHARS). */
+  text: string;
+  /** What it asks about, as written ('French Revolution'): an encyclopedia search. */
+  subject: string;
+  /** The subject's meaningful words, lower case, each once: a full-text search. */
+  keywords: string[];
+  isQuestion: boolean;
+  /** Phrased as confusion ("I still don't understand ..."). */
+  isConfused: boolean;
+  /** Whether the message names something worth looking up in the encyclopedia. */
+  isLookupWorthy: boolean;
+  /** The noun phrases of the text (wink-nlp), computed on first use and then kept. */
+  nounPhrases(): string[];
+}
+
+/** Only a message's opening is read: topics are stated early, and a 50,000-character paste stays cheap. */
+export const MAX_READ_CHARS = 2000;
+/**
+ * The subject is read from a shorter opening still: a question states its subject at once, and
+ * the subject is what an encyclopedia is searched for.
+ */
+const MAX_SUBJECT_CHARS = 500;
+/** A message without a question phrasing is treated as a topic only when it is this short. */
+const MAX_BARE_TOPIC_WORDS = 4;
+/** More keywords than this is a complex question, not a topic to look up. */
+const MAX_LOOKUP_KEYWORDS = 6;
+
+const SMALL_TALK = new Set(
+  `hi hello hey thanks thank bye goodbye morning afternoon evening night good great cool nice yes
+  yeah yep nope sure fine doing going`.split(/\s+/),
+);
+const CLOCK_WORDS = new Set(
+  `time date day today tomorrow yesterday now current clock week weekday month year hour minute
+  timezone zone local`.split(/\s+/),
+);
+const MATH_WORDS = new Set(
+  `calculate compute solve plus minus times multiplied divided percent percentage sqrt square root
+  equation equals convert conversion`.split(/\s+/),
+);
+const ARITHMETIC = /\d\s*([-+*/^=×÷%]|x\s*\d)/i;
+
+/**
+ * Whether a subject is worth an encyclopedia lookup: it is named, and is not small talk,
+ * arithmetic, a unit conversion, a question about the date or time, or an instruction ("write a
+ * poem about cats") rather than a question.
+ */
+function isWorthLookingUp(subject: string, keywords: string[], isQuestion: boolean): boolean {
+  if (keywords.length === 0 || keywords.length > MAX_LOOKUP_KEYWORDS) return false;
+  if (!keywords.some((word) => /\p{L}/u.test(word))) return false;
+  if (ARITHMETIC.test(subject) || keywords.some((word) => MATH_WORDS.has(word))) return false;
+  if (keywords.every((word) => SMALL_TALK.has(word) || CLOCK_WORDS.has(word))) return false;
+  return isQuestion || wordsOf(subject).length <= MAX_BARE_TOPIC_WORDS;
+}
+
+/** Reads a user's message (see MessageReading). Pure; the NLP model loads on first noun phrases. */
+export function readMessage(message: string): MessageReading {
+  const text = message.slice(0, MAX_READ_CHARS);
+  const subject = subjectOf(text.slice(0, MAX_SUBJECT_CHARS));
+  const keywords = keywordsOf(subject);
+  const isQuestion = isQuestionText(text);
+  let nounPhrases: string[] | undefined;
+  return {
+    text,
+    subject,
+    keywords,
+    isQuestion,
+    isConfused: isConfusedText(text),
+    isLookupWorthy: isWorthLookingUp(subject, keywords, isQuestion),
+    nounPhrases: () => (nounPhrases ??= extractNounPhrases(text)),
+  };
+}

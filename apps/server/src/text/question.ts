@@ -1,0 +1,84 @@
+/*
+ * How a message is phrased: whether it asks something, whether it sounds confused, and the
+ * subject it asks about once the asking is stripped off. Our own cue lists on lower-case text.
+ */
+
+const GREETING = /^(hey|hi|hello|ok|okay|so|please)\b[\s,!]*/;
+
+const QUESTION_OPENERS =
+  /^(what|why|how|when|where|who|whom|whose|which|can|could|should|would|will|is|are|was|were|do|does|did|has|have|explain|describe|define|summari[sz]e|tell (me|us)|teach me|help me|show me|walk me through|eli5|compare|give me (an? )?(overview|summary|explanation|definition|introduction)|i want to (know|learn|understand)|i('d| would) like to (know|learn|understand))\b/;
+const QUESTION_INSIDE =
+  /\b(i (still )?(don't|do not|can't|cannot) (understand|get|figure out)|i'm (confused|wondering|stuck)|i am (confused|wondering|stuck)|i wonder|any idea|what'?s the difference)\b/;
+
+const CONFUSION =
+  /\b(i (still )?(don't|do not|can't|cannot|didn't|did not) (really )?(understand|get|follow|grasp|figure out|wrap my head around)|(i'm|i am|still) (so |really |totally )?(confused|lost|stuck)|why (doesn't|does not|won't|isn't|is not|can't|didn't|don't|aren't)|(doesn't|does not|don't|still doesn't) make (any )?sense|makes no sense|struggling (with|to)|still (not|don't) (sure|get|understand)|no idea (how|why|what))\b/;
+
+/** Lower case with typographic apostrophes made plain, as the cues are written. */
+export function normalisePhrasing(text: string): string {
+  return text.toLowerCase().replace(/[’‘]/g, "'");
+}
+
+/** Whether the text is phrased as confusion: "I still don't understand", "why doesn't". */
+export function isConfusedText(text: string): boolean {
+  return CONFUSION.test(normalisePhrasing(text));
+}
+
+/**
+ * Whether the text asks something: a question mark, a sentence opening as a question or a request
+ * to explain ("tell me about", "I'd like to learn"), or confusion.
+ */
+export function isQuestionText(text: string): boolean {
+  const lower = normalisePhrasing(text).trim();
+  if (lower.includes('?')) return true;
+  if (CONFUSION.test(lower)) return true;
+  return lower.split(/(?<=[.!])\s+|\n+/).some((sentence) => {
+    const opening = sentence.trim().replace(GREETING, '');
+    return QUESTION_OPENERS.test(opening) || QUESTION_INSIDE.test(sentence);
+  });
+}
+
+/** Openings that only wrap the subject; removed repeatedly, so they may combine. */
+const WRAPPERS: RegExp[] = [
+  /^(hey|hi|hello|ok|okay|so|please)\b[\s,!]*/i,
+  /^(can|could|would|will) you (please )?/i,
+  /^(do you know|what do you know|tell me|tell us|teach me|explain|describe|define|summari[sz]e)( about| of| on)?\b\s*/i,
+  /^(i want|i'd like|i would like) to (know|learn|understand)( about| more about)?\b\s*/i,
+  /^give me (an? )?(overview|summary|explanation|definition|introduction)( of| about| to)?\b\s*/i,
+  /^(what|who|where|when|which|why)('s|'re| is| are| was| were| did| does| do)?\b\s*/i,
+  /^how (does|do|did|is|are|was|were)\b\s*/i,
+  /^(the|a|an)\s+/i,
+];
+
+/** Endings that carry no subject: "...work?", "...mean?", "...known for?". */
+const TRAILERS = /\s+(work|works|happen|happens|mean|means|known for|famous for|about)$/i;
+
+function stripWrappers(text: string): string {
+  let rest = text;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const wrapper of WRAPPERS) {
+      const next = rest.replace(wrapper, '');
+      if (next !== rest) {
+        rest = next;
+        changed = true;
+      }
+    }
+  }
+  return rest;
+}
+
+/**
+ * The subject a question asks about, as the user wrote it: 'What is photosynthesis?' ->
+ * 'photosynthesis', 'Tell me about the French Revolution' -> 'French Revolution', 'who was Ada
+ * Lovelace' -> 'Ada Lovelace'.
+ */
+export function subjectOf(question: string): string {
+  const sentence = question
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s?!.]+$/, '');
+  return stripWrappers(sentence)
+    .replace(TRAILERS, '')
+    .replace(/^[\s"'“”‘’,:;-]+|[\s"'“”‘’,:;-]+$/g, '')
+    .trim();
+}

@@ -1,0 +1,39 @@
+/** Abbreviations whose full stop does not end a sentence. */
+const ABBREVIATIONS =
+  /\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|St|Mt|vs|etc|e\.g|i\.e|approx|ca|c|No|U\.S|U\.K)\.$/i;
+
+/** A sentence ends at . ! or ? followed by a space and what can start a sentence. */
+const SENTENCE_END = /(?<=[.!?])\s+(?=["“'‘(\p{Lu}\p{N}])/u;
+
+/**
+ * The sentences of a plain text, trimmed: split after . ! ? before what can start a sentence, and
+ * at line breaks (a heading or a list item ends there), keeping abbreviations ("Dr.", "U.S.") and
+ * decimals ("3.5") inside their sentence.
+ */
+export function splitSentences(text: string): string[] {
+  return text.split(/\n+/).flatMap(splitParagraph);
+}
+
+function splitParagraph(paragraph: string): string[] {
+  const sentences: string[] = [];
+  for (const piece of paragraph.replace(/\s+/g, ' ').trim().split(SENTENCE_END)) {
+    const previous = sentences.at(-1);
+    if (previous !== undefined && ABBREVIATIONS.test(previous)) {
+      sentences[sentences.length - 1] = `${previous} ${piece}`;
+    } else {
+      sentences.push(piece);
+    }
+  }
+  return sentences.map((sentence) => sentence.trim()).filter(Boolean);
+}
+
+/**
+ * The prose of a Markdown answer: code blocks, citation marks like [1] and Markdown markers
+ * removed, line breaks kept (they end sentences).
+ */
+export function plainTextOf(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/\[\d+\]/g, ' ')
+    .replace(/[*_#>`|]/g, ' ');
+}
