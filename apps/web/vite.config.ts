@@ -1,15 +1,27 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type AliasOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /** The API server the dev server forwards to (the same origin in production). */
 const apiServer = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * `vite build --mode profiling` (the benchmarks' build, never shipped): React's production build
+ * ignores <Profiler>, its profiling build reports to it, so the app's root comes from there.
+ */
+const PROFILING_MODE = 'profiling';
+
+function aliasesFor(mode: string): AliasOptions {
+  const appSource = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
+  if (mode !== PROFILING_MODE) return [appSource];
+  return [appSource, { find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }];
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: aliasesFor(mode),
   },
   server: {
     proxy: {
@@ -37,4 +49,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

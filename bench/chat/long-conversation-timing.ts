@@ -19,7 +19,7 @@ const STEP_TIMEOUT_MS = 60_000;
 
 /**
  * One question per run, each answered by the built-in engine's percentage skill, so every run asks
- * something new (no response cache) and the answer is a number the seeded messages never contain.
+ * something new and the answer is a number the seeded messages never contain.
  */
 const APPEND_QUESTIONS = [
   { percent: 37, of: 1250 },

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { UI_TIMEOUT_MS } from '../fixtures/timeouts';
+import { waitForAnimationsToEnd } from './animations';
 
 /** What a person types to create an account. */
 export interface NewAccount {
@@ -23,9 +24,7 @@ export class AuthModal {
   /** Waits until the modal is shown and its opening animation has ended (so it has its final size). */
   async waitOpen(): Promise<void> {
     await this.dialog.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
-    await this.dialog.evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
+    await waitForAnimationsToEnd(this.dialog);
   }
 
   async waitClosed(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { UI_TIMEOUT_MS } from '../fixtures/timeouts';
 import type { AppPage } from './app-page';
+import { waitForAnimationsToEnd } from './animations';
 
 /** The consent buttons, by their visible names. */
 export type ConsentAction = 'Accept All' | 'Reject All (Essential Only)' | 'Clear All Consent Data';
@@ -27,13 +28,14 @@ export class PrivacyDialogPage {
     return this.root.getByRole('button', { name: action, exact: true });
   }
 
-  /** Opens the dialog with the header's Privacy button (desktop). */
+  /** Opens the dialog with the header's Privacy button (desktop), waiting for it to settle. */
   async openFromHeader(): Promise<void> {
     await this.app.headerButton('Privacy').click();
     await this.root.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    await waitForAnimationsToEnd(this.root);
   }
 
-  /** Opens the dialog from the phone menu. */
+  /** Opens the dialog from the phone menu, waiting for it to settle. */
   async openFromMenu(): Promise<void> {
     await this.app.page.getByRole('button', { name: 'Menu', exact: true }).click();
     await this.app.page
@@ -41,6 +43,7 @@ export class PrivacyDialogPage {
       .getByRole('button', { name: 'Privacy & Consent', exact: true })
       .click();
     await this.root.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    await waitForAnimationsToEnd(this.root);
   }
 
   /**

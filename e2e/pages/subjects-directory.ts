@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { UI_TIMEOUT_MS } from '../fixtures/timeouts';
 import type { AppPage } from './app-page';
+import { waitForAnimationsToEnd } from './animations';
 
 /** The filters' choices other than a category name, by their visible names. */
 export type LevelChoice = 'All Levels' | 'Beginner' | 'Intermediate' | 'Advanced';
@@ -13,13 +14,14 @@ export class SubjectsDirectoryPage {
     return this.app.dialog('Educational Subjects Directory');
   }
 
-  /** Opens the directory with the Learning tab's 'All Subjects Directory' button. */
+  /** Opens the directory with the Learning tab's 'All Subjects Directory' button, and lets it settle. */
   async openFromLearningTab(): Promise<void> {
     await this.app.openTab('Learning');
     await this.app.page
       .getByRole('button', { name: 'All Subjects Directory', exact: true })
       .click({ timeout: UI_TIMEOUT_MS });
     await this.root.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    await waitForAnimationsToEnd(this.root);
   }
 
   get searchBox(): Locator {

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
 import { MOBILE_VIEWPORT } from '../../fixtures/visitors';
+import { waitForAnimationsToEnd } from '../../pages/animations';
 import { AppPage } from '../../pages/app-page';
 import { AuthModal } from '../../pages/auth-modal';
 import { BillingDialogsPage } from '../../pages/billing-dialogs';
@@ -88,7 +89,8 @@ test('on a phone, a signed-in free user reaches the plans from the menu and from
   expect(
     await premium.getByRole('button', { name: 'Upgrade to Premium', exact: true }).isDisabled(),
   ).toBe(true);
-  // The cards fit the phone's width: nothing overflows sideways.
+  // The cards fit the phone's width: nothing overflows sideways (once the dialog has opened).
+  await waitForAnimationsToEnd(billing.planChooser);
   const box = await premium.boundingBox();
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);

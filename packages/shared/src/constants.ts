@@ -128,7 +128,11 @@ export const CHAT = {
   inputDebounceMs: 150,
   /** Messages of history sent with each request. */
   historyMessages: 8,
-  /** Response cache: entries keyed by message, generation mode and coding mode. */
+  /**
+   * Response cache: entries keyed by message, generation mode and coding mode. Kept as the spec
+   * gives it; the web app has no such cache, since every question must reach the server (limits,
+   * rewards): see docs/ARCHITECTURE.md, "The streaming path".
+   */
   responseCacheEntries: 10,
   /** Analysis delay range, depending on word count. */
   analysisDelayMinMs: 300,

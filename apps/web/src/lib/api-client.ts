@@ -1,36 +1,20 @@
 import type { z } from 'zod';
-import {
-  ErrorBodySchema,
-  type Contract,
-  type ErrorCode,
-  type ValidationIssue,
-} from '@polymath/shared';
+import type { Contract } from '@polymath/shared';
+import { buildBody, buildPath, buildQuery, contentTypeOf } from './api-request';
+import { parseFailure, parseSuccess } from './api-response';
+import type { ApiResult } from './api-result';
 import { getAuthHeaders } from './auth-headers';
 
-/** How long a call may take, response body included, before it is abandoned. */
+export type { ApiError, ApiFailure, ApiResult } from './api-result';
+export { UNEXPECTED_RESPONSE_MESSAGE } from './api-response';
+
+/** How long a call may take, response body included (a stream: until it begins), before it is abandoned. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** The message of a 2xx answer whose body does not match the contract's response schema. */
-export const UNEXPECTED_RESPONSE_MESSAGE = 'Unexpected response from server';
+/** The message of a 2xx streamed answer without a body. */
+export const EMPTY_STREAM_MESSAGE = 'The response stream was empty';
 
 const MS_PER_SECOND = 1000;
-// How much of a body that is not JSON goes into the warning: enough to recognise an HTML page.
-const BODY_PREVIEW_CHARS = 200;
-
-/** What went wrong with a call, ready to show or to branch on (by `code`, never by message). */
-export interface ApiError {
-  message: string;
-  /** The API's stable error code, when the server sent one. */
-  code?: ErrorCode;
-  /** Which input fields failed validation (code VALIDATION). */
-  issues?: ValidationIssue[];
-  /** The underlying error (network failure, schema mismatch), for logs only. */
-  cause?: unknown;
-}
-
-/** The outcome of a call: typed data, or an error with the HTTP status (0 when no answer came). */
-export type ApiResult<T> =
-  { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
 /** Per-call options. */
 export interface CallOptions {
@@ -73,9 +57,18 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-/** The API client: every call of the web app goes through `call`, which never throws. */
+/** The API client: every call of the web app goes through `call` or `stream`; neither throws. */
 export interface ApiClient {
   call<C extends Contract>(contract: C, ...args: CallArgs<C>): Promise<ApiResult<ContractData<C>>>;
+  /**
+   * Opens a streamed answer (server-sent events) and returns its body to read. Failures are
+   * reported as `call` reports them; the timeout covers the wait for the answer to begin, not the
+   * stream, which lasts until it ends or the caller's signal aborts it.
+   */
+  stream<C extends Contract>(
+    contract: C,
+    ...args: CallArgs<C>
+  ): Promise<ApiResult<ReadableStream<Uint8Array>>>;
 }
 
 /** Builds an API client; the app uses the `apiClient` instance below. */
@@ -86,10 +79,17 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     timeoutMs: defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
   } = clientOptions;
 
-  async function call<C extends Contract>(
+  /**
+   * Sends the contract's request and lets `read` turn the response into the result, within the
+   * timeout. A failure anywhere, `read` included, resolves as status 0. For a stream the caller's
+   * signal must keep reaching the request after `read` has returned the body.
+   */
+  async function send<C extends Contract, T>(
     contract: C,
-    ...[input, options]: CallArgs<C>
-  ): Promise<ApiResult<ContractData<C>>> {
+    input: ContractInput<C> | undefined,
+    options: CallOptions | undefined,
+    how: { accept: string; isStream: boolean; read: (response: Response) => Promise<ApiResult<T>> },
+  ): Promise<ApiResult<T>> {
     const timeoutMs = options?.timeoutMs ?? defaultTimeoutMs;
     const callerSignal = options?.signal;
     const controller = new AbortController();
@@ -97,6 +97,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     let timer: ReturnType<typeof setTimeout> | undefined;
     let hasTimedOut = false;
     let hasReachedFetch = false;
+    let isStreaming = false;
 
     try {
       timer = setTimeout(() => {
@@ -111,14 +112,14 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
       const init: RequestInit = {
         method: contract.method,
         ...buildBody(contract.method, input?.body),
-        headers: { Accept: 'application/json', ...getHeaders(), ...contentTypeOf(input?.body) },
+        headers: { Accept: how.accept, ...getHeaders(), ...contentTypeOf(input?.body) },
         signal: controller.signal,
       };
       hasReachedFetch = true;
       const response = await fetchImpl(url, init);
-      const text = await response.text();
-      if (response.ok) return parseSuccess(contract, response.status, text);
-      return { ok: false, status: response.status, error: parseErrorBody(response, text) };
+      const result = await how.read(response);
+      isStreaming = how.isStream && result.ok;
+      return result;
     } catch (error) {
       const message = describeFailure(error, {
         hasTimedOut,
@@ -130,103 +131,48 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
       return { ok: false, status: 0, error: { message, cause: error } };
     } finally {
       clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', handleCallerAbort);
+      // A stream handed out stays cancellable by the caller (the listener goes once it fires).
+      if (!isStreaming) callerSignal?.removeEventListener('abort', handleCallerAbort);
     }
   }
 
-  return { call };
+  function call<C extends Contract>(
+    contract: C,
+    ...[input, options]: CallArgs<C>
+  ): Promise<ApiResult<ContractData<C>>> {
+    return send(contract, input, options, {
+      accept: 'application/json',
+      isStream: false,
+      read: async (response) => {
+        const text = await response.text();
+        if (response.ok) return parseSuccess(contract, response.status, text);
+        return parseFailure(response, text);
+      },
+    });
+  }
+
+  function stream<C extends Contract>(
+    contract: C,
+    ...[input, options]: CallArgs<C>
+  ): Promise<ApiResult<ReadableStream<Uint8Array>>> {
+    return send(contract, input, options, {
+      accept: 'text/event-stream',
+      isStream: true,
+      read: async (response) => {
+        if (!response.ok) return parseFailure(response, await response.text());
+        if (response.body === null) {
+          return { ok: false, status: response.status, error: { message: EMPTY_STREAM_MESSAGE } };
+        }
+        return { ok: true, status: response.status, data: response.body };
+      },
+    });
+  }
+
+  return { call, stream };
 }
 
 /** The client every feature uses. */
 export const apiClient = createApiClient();
-
-function buildPath(path: string, params: unknown): string {
-  const values = (params ?? {}) as Record<string, unknown>;
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === null) {
-      throw new Error(`Missing path parameter "${name}" for ${path}`);
-    }
-    return encodeURIComponent(toText(value));
-  });
-}
-
-function buildQuery(query: unknown): string {
-  if (query === null || typeof query !== 'object') return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
-      if (item !== undefined && item !== null) search.append(key, toText(item));
-    }
-  }
-  const queryString = search.toString();
-  return queryString ? `?${queryString}` : '';
-}
-
-function isRawBody(body: unknown): body is FormData | Blob | URLSearchParams {
-  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
-}
-
-function buildBody(method: string, body: unknown): { body?: BodyInit } {
-  if (body === undefined || method === 'GET') return {};
-  return { body: isRawBody(body) ? body : JSON.stringify(body) };
-}
-
-// Multipart and form bodies set their own content type (with the boundary).
-function contentTypeOf(body: unknown): Record<string, string> {
-  return body === undefined || isRawBody(body) ? {} : { 'Content-Type': 'application/json' };
-}
-
-function parseSuccess<C extends Contract>(
-  contract: C,
-  status: number,
-  text: string,
-): ApiResult<ContractData<C>> {
-  const json = parseJson(text);
-  const parsed = json.isJson ? contract.response.safeParse(json.value) : undefined;
-  if (parsed?.success) return { ok: true, status, data: parsed.data as ContractData<C> };
-  const cause =
-    parsed?.error ?? new Error(`Response body is not JSON: ${text.slice(0, BODY_PREVIEW_CHARS)}`);
-  console.warn(`[api] ${contract.method} ${contract.path}: ${UNEXPECTED_RESPONSE_MESSAGE}`, cause);
-  return {
-    ok: false,
-    status,
-    error: { message: UNEXPECTED_RESPONSE_MESSAGE, code: 'INTERNAL', cause },
-  };
-}
-
-function parseErrorBody(response: Response, text: string): ApiError {
-  const json = parseJson(text);
-  const body = ErrorBodySchema.safeParse(json.value);
-  if (body.success) {
-    const { error, code, issues } = body.data;
-    return issues ? { message: error, code, issues } : { message: error, code };
-  }
-  // A proxy's HTML page or a body without our shape: keep any message it has, else name the status.
-  const looseMessage = (json.value as { error?: unknown } | undefined)?.error;
-  if (typeof looseMessage === 'string' && looseMessage) return { message: looseMessage };
-  const statusText = response.statusText ? ` (${response.statusText})` : '';
-  return { message: `Request failed with status ${response.status}${statusText}` };
-}
-
-function parseJson(text: string): { isJson: boolean; value: unknown } {
-  // An empty body (204) is a valid "nothing", for schemas that expect it.
-  if (text.trim() === '') return { isJson: true, value: undefined };
-  try {
-    return { isJson: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { isJson: false, value: undefined };
-  }
-}
-
-function toText(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-    return value.toString();
-  }
-  return JSON.stringify(value);
-}
 
 function describeFailure(
   error: unknown,

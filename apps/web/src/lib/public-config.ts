@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SUPPORT_EMAIL, publicConfigContract, type PublicAdsConfig } from '@polymath/shared';
 import { apiClient } from './api-client';
+import { unwrapResult } from './api-result';
 
 /** Query options for the public configuration (`GET /api/config`); the key is shared app-wide. */
 export function getPublicConfigQueryOptions() {
@@ -8,8 +9,7 @@ export function getPublicConfigQueryOptions() {
     queryKey: ['public-config'],
     queryFn: async ({ signal }) => {
       const result = await apiClient.call(publicConfigContract, undefined, { signal });
-      if (!result.ok) throw new Error(result.error.message, { cause: result.error });
-      return result.data;
+      return unwrapResult(result);
     },
     // The configuration only changes when the operator restarts the server.
     staleTime: Number.POSITIVE_INFINITY,

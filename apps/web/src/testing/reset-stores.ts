@@ -12,7 +12,6 @@ export function resetStores(): void {
   resetAuthStore();
   resetAuthModalStore();
   useChatStore.setState({
-    messages: [],
     draft: '',
     replyTo: null,
     generationMode: 'chat',

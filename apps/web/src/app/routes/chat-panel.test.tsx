@@ -120,6 +120,49 @@ describe('chat panel', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('streams a reply into its message alone, saving and syncing per frame rather than per token', async () => {
+    const streams: ControlledStream[] = [];
+    const { received } = mockChatServer({
+      'POST /api/chat/stream': () => {
+        const stream = controlledSseResponse();
+        streams.push(stream);
+        return stream.response;
+      },
+    });
+    const earlierId = activeConversation().id;
+    conversationMessageSource(earlierId).setMessages(() => [
+      { id: 'q0', role: 'user', content: 'What is a lunar eclipse?' },
+    ]);
+    useConversationsStore.getState().create();
+    const user = userEvent.setup();
+    await renderApp();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Explain tides{Enter}');
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const requestId = lastStreamRequest(received)?.requestId ?? '';
+    act(() => streams[0]?.send({ type: 'start', requestId, model: 'polymath-local' }));
+    await waitFor(() => expect(activeConversation().messages[1]?.model).toBe('polymath-local'));
+
+    const before = useConversationsStore.getState().store;
+    // What the conversation store's saving (persist) and the sync (subscribe) are told of.
+    let storeChanges = 0;
+    const unsubscribe = useConversationsStore.subscribe((state, previous) => {
+      if (state.store !== previous.store) storeChanges += 1;
+    });
+    const words = Array.from({ length: 40 }, (_, index) => `word${index} `);
+    act(() => {
+      for (const text of words) streams[0]?.send({ type: 'delta', text });
+    });
+    await waitFor(() => expect(activeConversation().messages[1]?.content).toBe(words.join('')));
+    unsubscribe();
+
+    expect(storeChanges).toBeLessThanOrEqual(2);
+    const after = useConversationsStore.getState().store;
+    const earlier = (store: typeof before) =>
+      store.conversations.find(({ id }) => id === earlierId);
+    expect(earlier(after)).toBe(earlier(before));
+    expect(activeConversation().messages[0]).toBe(getActiveConversation(before).messages[0]);
+  });
+
   it('keeps the conversations and picks up a reply cut off by a reload', async () => {
     const streams: ControlledStream[] = [];
     mockChatServer({

@@ -1,6 +1,6 @@
 export { ChatView, type ChatViewProps } from './components/chat-view';
-export { useChatStore, selectIsBusy, type ChatMessage } from './stores/chat-store';
+export { useChatStore, type ChatMessage } from './stores/chat-store';
 export type { ReplyStatus, ReplyReference } from './logic/chat-message';
-export { type ChatMessageSource, chatStoreMessageSource } from './session/chat-message-source';
+export type { ChatMessageSource } from './session/chat-message-source';
 export { askQuestion, useChatSession, type ChatSession } from './session/use-chat-session';
 export { CHAT_ERROR_MESSAGE } from './session/reply-outcomes';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ADS } from '@polymath/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetAdScriptLoads } from '../network/load-ad-script';
-import { CONFIGURED_ADS, findAdScript, giveElementsSize } from './ads-test-config';
+import { CONFIGURED_ADS, findAdScript, giveElementsSize } from '../testing/ads-test-config';
 import type { AdPlacementProps } from './ad-placement-props';
 import { DesktopAdSlot } from './desktop-ad-slot';
 

@@ -3,7 +3,7 @@ import { ADS } from '@polymath/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMatchMedia, setMediaQuery } from '@/testing/match-media';
 import { forgetAdScriptLoads } from '../network/load-ad-script';
-import { CONFIGURED_ADS, findAdScript } from './ads-test-config';
+import { CONFIGURED_ADS, findAdScript } from '../testing/ads-test-config';
 import { MobileAdPopup, type MobileAdPopupProps } from './mobile-ad-popup';
 
 const DELAY_MS = 3000;

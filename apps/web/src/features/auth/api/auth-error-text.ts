@@ -1,4 +1,4 @@
-import type { ApiResult } from '@/lib/api-client';
+import type { ApiFailure } from '@/lib/api-result';
 
 /** Shown for a sign-in or registration the server never answered (000 §8 Login). */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
@@ -11,10 +11,7 @@ export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
  * The text for a failed login or registration: the network message when no answer came (status 0),
  * the server's own error text when it sent one in the API's error shape, else `fallback`.
  */
-export function describeAuthFailure(
-  result: Extract<ApiResult<unknown>, { ok: false }>,
-  fallback: string,
-): string {
+export function describeAuthFailure(result: ApiFailure, fallback: string): string {
   if (result.status === 0) return NETWORK_ERROR_MESSAGE;
   // Without a code the body was not ours (a proxy page, a gateway error): its text means nothing here.
   return result.error.code && result.error.message ? result.error.message : fallback;

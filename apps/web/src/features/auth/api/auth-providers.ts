@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authProvidersContract } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
+import { unwrapResult } from '@/lib/api-result';
 
 /** Query options for GET /api/auth/providers: which third-party sign-ins this server offers. */
 export function getAuthProvidersQueryOptions() {
@@ -8,8 +9,7 @@ export function getAuthProvidersQueryOptions() {
     queryKey: ['auth', 'providers'],
     queryFn: async ({ signal }) => {
       const result = await apiClient.call(authProvidersContract, undefined, { signal });
-      if (!result.ok) throw new Error(result.error.message, { cause: result.error });
-      return result.data;
+      return unwrapResult(result);
     },
     // The providers change only when the operator reconfigures and restarts the server.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loginContract, type SignInRequest } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
+import { unwrapResult } from '@/lib/api-result';
 import { useAuthStore } from '../stores/auth-store';
 import { describeAuthFailure, LOGIN_FAILED_MESSAGE } from './auth-error-text';
 
 /** POST /auth/login: the session, or the §8 text of why not (thrown, for the mutation's error). */
 export async function signIn(body: SignInRequest) {
   const result = await apiClient.call(loginContract, { body });
-  if (!result.ok) throw new Error(describeAuthFailure(result, LOGIN_FAILED_MESSAGE));
-  return result.data;
+  return unwrapResult(result, (failure) => describeAuthFailure(failure, LOGIN_FAILED_MESSAGE));
 }
 
 /** Signs in with e-mail and password and stores the session; server data is refetched as that user. */

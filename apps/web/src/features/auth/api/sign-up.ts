@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { registerContract, type RegisterRequest } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
+import { unwrapResult } from '@/lib/api-result';
 import { useAuthStore } from '../stores/auth-store';
 import { describeAuthFailure, REGISTRATION_FAILED_MESSAGE } from './auth-error-text';
 
 /** POST /auth/register: the new account's session, or the §8 text of why not (thrown). */
 export async function signUp(body: RegisterRequest) {
   const result = await apiClient.call(registerContract, { body });
-  if (!result.ok) throw new Error(describeAuthFailure(result, REGISTRATION_FAILED_MESSAGE));
-  return result.data;
+  return unwrapResult(result, (failure) =>
+    describeAuthFailure(failure, REGISTRATION_FAILED_MESSAGE),
+  );
 }
 
 /** Creates an account and signs in with it at once. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingConfigContract } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
+import { unwrapResult } from '@/lib/api-result';
 
 /** The query key of the billing configuration (it includes the caller's own customer id). */
 export const BILLING_CONFIG_QUERY_KEY = ['billing', 'config'] as const;
@@ -11,8 +12,7 @@ export function getBillingConfigQueryOptions() {
     queryKey: BILLING_CONFIG_QUERY_KEY,
     queryFn: async ({ signal }) => {
       const result = await apiClient.call(billingConfigContract, undefined, { signal });
-      if (!result.ok) throw new Error(result.error.message, { cause: result.error });
-      return result.data;
+      return unwrapResult(result);
     },
     retry: false,
   });

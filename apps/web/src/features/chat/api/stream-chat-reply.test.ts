@@ -41,4 +41,37 @@ describe('streamChatReply', () => {
     );
     expect(outcome).toEqual({ kind: 'failed', message: 'Slow down. (RATE_LIMITED, status 429)' });
   });
+
+  it('reports a server it cannot reach as interrupted, for the reply to be picked up later', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const outcome = await streamChatReply(
+      REQUEST,
+      { onDelta: vi.fn() },
+      new AbortController().signal,
+    );
+    expect(outcome).toEqual({
+      kind: 'interrupted',
+      reason: 'Could not reach the server: Failed to fetch',
+    });
+  });
+
+  it('reports Stop before the answer began as aborted', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) =>
+        init?.signal?.aborted
+          ? Promise.reject(new DOMException('Aborted', 'AbortError'))
+          : Promise.resolve(new Response('')),
+      ),
+    );
+    const outcome = await streamChatReply(REQUEST, { onDelta: vi.fn() }, controller.signal);
+    expect(outcome).toEqual({ kind: 'aborted' });
+  });
 });

@@ -1,10 +1,5 @@
-import {
-  ErrorBodySchema,
-  chatStreamContract,
-  type ChatResponse,
-  type ChatStreamRequest,
-} from '@polymath/shared';
-import { getAuthHeaders } from '@/lib/auth-headers';
+import { chatStreamContract, type ChatResponse, type ChatStreamRequest } from '@polymath/shared';
+import { apiClient, type ApiFailure } from '@/lib/api-client';
 import { readSseEvents } from './read-sse-events';
 
 /** How a streamed reply ended. */
@@ -25,21 +20,14 @@ export interface StreamHandlers {
   onDelta: (text: string) => void;
 }
 
-async function outcomeOfErrorResponse(response: Response): Promise<StreamOutcome> {
-  const text = await response.text().catch(() => '');
-  try {
-    const body = ErrorBodySchema.safeParse(JSON.parse(text));
-    if (body.success) {
-      const { code, error } = body.data;
-      if (code === 'GUEST_LIMIT' || code === 'LIMIT_REACHED') {
-        return { kind: 'limited', code, message: error };
-      }
-      return { kind: 'failed', message: `${error} (${code}, status ${response.status})` };
-    }
-  } catch {
-    // Not JSON: a proxy's page; the status says enough.
-  }
-  return { kind: 'failed', message: `Request failed with status ${response.status}` };
+function outcomeOfFailure(failure: ApiFailure, signal: AbortSignal): StreamOutcome {
+  if (signal.aborted) return { kind: 'aborted' };
+  // No answer at all (offline, the server unreachable or silent): the reply may still exist.
+  if (failure.status === 0) return { kind: 'interrupted', reason: failure.error.message };
+  const { code, message } = failure.error;
+  if (code === 'GUEST_LIMIT' || code === 'LIMIT_REACHED') return { kind: 'limited', code, message };
+  if (code === undefined) return { kind: 'failed', message };
+  return { kind: 'failed', message: `${message} (${code}, status ${failure.status})` };
 }
 
 function describe(error: unknown): string {
@@ -55,27 +43,11 @@ export async function streamChatReply(
   handlers: StreamHandlers,
   signal: AbortSignal,
 ): Promise<StreamOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(chatStreamContract.path, {
-      method: chatStreamContract.method,
-      headers: {
-        Accept: 'text/event-stream',
-        'Content-Type': 'application/json',
-        ...getAuthHeaders(),
-      },
-      body: JSON.stringify(request),
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) return { kind: 'aborted' };
-    return { kind: 'interrupted', reason: `Could not reach the server: ${describe(error)}` };
-  }
-  if (!response.ok) return outcomeOfErrorResponse(response);
-  if (response.body === null) return { kind: 'failed', message: 'The reply stream was empty' };
+  const opened = await apiClient.stream(chatStreamContract, { body: request }, { signal });
+  if (!opened.ok) return outcomeOfFailure(opened, signal);
 
   try {
-    for await (const event of readSseEvents(response.body)) {
+    for await (const event of readSseEvents(opened.data)) {
       switch (event.type) {
         case 'start':
           handlers.onStart?.(event.model);

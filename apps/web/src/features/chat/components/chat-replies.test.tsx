@@ -1,31 +1,35 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { useToastStore } from '@/components/ui/use-toast';
 import { CHAT_REPLY_ENDED_EVENT } from '@/lib/chat-events';
-import { useChatStore } from '../stores/chat-store';
+import type { ChatMessageSource } from '../session/chat-message-source';
+import { appendQuestion } from '../logic/append-question';
 import { CHAT_ERROR_MESSAGE } from '../session/reply-outcomes';
 import {
   chatResponse,
   controlledSseResponse,
   type ControlledStream,
 } from '../testing/chat-fixtures';
+import { createMemoryMessageSource } from '../testing/memory-message-source';
 import { lastStreamRequest, mockChatServer } from '../testing/mock-chat-server';
 import { setUpChatTests } from '../testing/reset-chat';
 import { ChatView } from './chat-view';
 
+let source: ChatMessageSource;
+
 function renderChat() {
   return render(
     <MemoryRouter>
-      <ChatView isAppReady />
+      <ChatView isAppReady messageSource={source} />
     </MemoryRouter>,
   );
 }
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
 const messageLog = () => screen.getByRole('log', { name: 'Messages' });
-const lastMessage = () => useChatStore.getState().messages.at(-1);
+const lastMessage = () => source.getMessages().at(-1);
 
 // A server whose stream the test drives by hand.
 function serveControlledStream() {
@@ -42,6 +46,9 @@ function serveControlledStream() {
 
 describe('chat replies', () => {
   setUpChatTests();
+  beforeEach(() => {
+    source = createMemoryMessageSource();
+  });
 
   it('labels the wait from the question, then shows the text as it streams in', async () => {
     const { streams, received } = serveControlledStream();
@@ -106,7 +113,7 @@ describe('chat replies', () => {
     renderChat();
     await user.type(messageBox(), 'First?{Enter}');
     await user.type(messageBox(), 'Second?{Enter}');
-    expect(useChatStore.getState().messages).toHaveLength(2);
+    expect(source.getMessages()).toHaveLength(2);
     expect(messageBox()).toHaveValue('Second?');
   });
 
@@ -151,19 +158,17 @@ describe('chat replies', () => {
 
   it('picks up a reply left streaming by a reload, waiting while the server is still writing', async () => {
     const requestId = '7f9c2ba4-e88f-4e2c-9a4b-3c1f7b8d5e60';
-    useChatStore.setState({
-      messages: [
-        { id: 'q', role: 'user', content: 'Question?', timestamp: new Date().toISOString() },
-        {
-          id: 'a',
-          role: 'assistant',
-          content: 'Partial',
-          timestamp: new Date().toISOString(),
-          status: 'streaming',
-          requestId,
-        },
-      ],
-    });
+    source.setMessages(() => [
+      { id: 'q', role: 'user', content: 'Question?', timestamp: new Date().toISOString() },
+      {
+        id: 'a',
+        role: 'assistant',
+        content: 'Partial',
+        timestamp: new Date().toISOString(),
+        status: 'streaming',
+        requestId,
+      },
+    ]);
     let calls = 0;
     mockChatServer({
       'GET /api/chat/replies/': () => {
@@ -194,6 +199,50 @@ describe('chat replies', () => {
     expect(
       await within(messageLog()).findByText('Finished while the tab slept.'),
     ).toBeInTheDocument();
+  });
+
+  it('adds the text arriving within one frame to the reply in one change', async () => {
+    const { streams, received } = serveControlledStream();
+    const contentChanges: string[] = [];
+    const patchMessage = source.patchMessage;
+    source.patchMessage = (id, patch) =>
+      patchMessage(id, (message) => {
+        const change = patch(message);
+        if (change.content !== undefined && change.content !== message.content) {
+          contentChanges.push(change.content);
+        }
+        return change;
+      });
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(messageBox(), 'Tell me about tides{Enter}');
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const requestId = lastStreamRequest(received)?.requestId ?? '';
+    const words = Array.from({ length: 30 }, (_, index) => `tide${index} `);
+    act(() => {
+      streams[0]?.send({ type: 'start', requestId, model: 'polymath-local' });
+      for (const text of words) streams[0]?.send({ type: 'delta', text });
+    });
+    expect(await within(messageLog()).findByText(/tide29/)).toBeInTheDocument();
+    expect(contentChanges).toEqual([words.join('')]);
+  });
+
+  it('starts a reply from asking or the page coming back, not from a change of the messages', async () => {
+    const { streams } = serveControlledStream();
+    renderChat();
+    // A reply queued by something else than Send (another tab's copy, say) waits for a reason.
+    act(() => {
+      source.setMessages(() =>
+        appendQuestion([], 'Queued elsewhere?', { generationMode: 'chat', codingMode: 'off' }),
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(streams).toHaveLength(0);
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(streams).toHaveLength(1));
   });
 
   it('shows the error message of the spec with the details folded beneath', async () => {
@@ -228,7 +277,7 @@ describe('chat replies', () => {
     expect(again?.regenerate).toBe(true);
     expect(again?.message).toBe('Question?');
     expect(again?.conversationHistory).toEqual([]);
-    expect(useChatStore.getState().messages).toHaveLength(2);
+    expect(source.getMessages()).toHaveLength(2);
   });
 });
 

@@ -1,19 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { CHAT, STORAGE_KEYS } from '@polymath/shared';
 import { Toaster } from '@/components/ui/toast';
+import type { ChatMessageSource } from '../session/chat-message-source';
 import { useChatStore } from '../stores/chat-store';
 import { answerEvents, sseResponse } from '../testing/chat-fixtures';
+import { createMemoryMessageSource } from '../testing/memory-message-source';
 import { lastStreamRequest, mockChatServer } from '../testing/mock-chat-server';
 import { setUpChatTests } from '../testing/reset-chat';
 import { ChatView } from './chat-view';
 
+let source: ChatMessageSource;
+
 function renderChat() {
   return render(
     <MemoryRouter>
-      <ChatView isAppReady />
+      <ChatView isAppReady messageSource={source} />
       <Toaster />
     </MemoryRouter>,
   );
@@ -31,6 +35,9 @@ function answerEverything() {
 
 describe('ChatView', () => {
   setUpChatTests();
+  beforeEach(() => {
+    source = createMemoryMessageSource();
+  });
 
   it('welcomes the user while the conversation is empty, with six quick-start prompts', () => {
     renderChat();
@@ -65,7 +72,7 @@ describe('ChatView', () => {
     expect(within(log).getByRole('region', { name: 'Sources' })).toBeInTheDocument();
     const request = lastStreamRequest(received);
     expect(request?.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(useChatStore.getState().messages.map((message) => message.status ?? 'user')).toEqual([
+    expect(source.getMessages().map((message) => message.status ?? 'user')).toEqual([
       'user',
       'complete',
     ]);
@@ -94,7 +101,7 @@ describe('ChatView', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await user.type(messageBox(), '   {Enter}');
     expect(messageLog()).toBeEmptyDOMElement();
-    expect(useChatStore.getState().messages).toEqual([]);
+    expect(source.getMessages()).toEqual([]);
   });
 
   it('clears the input with Escape', async () => {
@@ -156,17 +163,21 @@ describe('ChatView', () => {
     expect(stored.state).toEqual({ draft: 'half typed' });
   });
 
-  it('answers a repeated question from the cache without asking the server', async () => {
+  it('asks the server again for a repeated question, so it counts and earns like any other', async () => {
     const { received } = answerEverything();
     const user = userEvent.setup();
     renderChat();
-    await user.type(messageBox(), 'Cached question?{Enter}');
+    await user.type(messageBox(), 'Repeated question?{Enter}');
     await within(messageLog()).findByText(/High confidence/);
-    await user.type(messageBox(), 'Cached question?{Enter}');
+    await user.type(messageBox(), 'Repeated question?{Enter}');
     await waitFor(() =>
       expect(within(messageLog()).getAllByText(/High confidence/)).toHaveLength(2),
     );
-    expect(received.filter((request) => request.path === '/api/chat/stream')).toHaveLength(1);
+    const asked = received.filter((request) => request.path === '/api/chat/stream');
+    expect(asked.map(({ body }) => (body as { message: string }).message)).toEqual([
+      'Repeated question?',
+      'Repeated question?',
+    ]);
   });
 
   it('sends the last eight messages as history', async () => {
@@ -177,7 +188,7 @@ describe('ChatView', () => {
       timestamp: new Date().toISOString(),
       ...(index % 2 === 1 ? { status: 'complete' as const } : {}),
     }));
-    useChatStore.setState({ messages: earlier });
+    source.setMessages(() => earlier);
     const { received } = answerEverything();
     const user = userEvent.setup();
     renderChat();

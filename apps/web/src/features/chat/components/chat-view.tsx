@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { RenderCounter } from '@/lib/render-counter';
 import { useContextHint } from '../hooks/use-context-hint';
 import { useAutoSendQuery } from '../hooks/use-auto-send-query';
 import { useClearConversationShortcut } from '../hooks/use-clear-conversation-shortcut';
 import { isReplyInProgress } from '../logic/chat-message';
-import { chatStoreMessageSource, type ChatMessageSource } from '../session/chat-message-source';
+import type { ChatMessageSource } from '../session/chat-message-source';
 import { ChatMessageSourceContext, useChatSession } from '../session/use-chat-session';
 import { useReplyRunner } from '../session/use-reply-runner';
 import { ChatComposer } from './chat-composer';
@@ -16,8 +17,8 @@ import { MessageList } from './message-list';
 export interface ChatViewProps {
   /** Whether the startup sequence has finished (a `?q=` question waits for it). */
   isAppReady: boolean;
-  /** Where the messages live; the chat's own in-memory store when not given. */
-  messageSource?: ChatMessageSource;
+  /** Where the messages live: the open conversation. */
+  messageSource: ChatMessageSource;
   /** Opens the Live Events dialog; without it the toolbar button says 'Coming soon'. */
   onOpenLiveEvents?: () => void;
   /** Opens the Conversation Themes dialog; without it the toolbar button says 'Coming soon'. */
@@ -47,14 +48,23 @@ function ChatScreen({
       ? lastMessage.id
       : null;
 
+  const messageList = (
+    <MessageList
+      messages={messages}
+      regenerableId={regenerableId}
+      onRegenerate={regenerate}
+      onPickPrompt={send}
+    />
+  );
+
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <MessageList
-        messages={messages}
-        regenerableId={regenerableId}
-        onRegenerate={regenerate}
-        onPickPrompt={send}
-      />
+      {/* The benchmarks' build counts the list's renders; the production build drops this branch. */}
+      {import.meta.env.MODE === 'profiling' ? (
+        <RenderCounter id="message-list">{messageList}</RenderCounter>
+      ) : (
+        messageList
+      )}
       <div className="shrink-0 bg-gradient-to-t from-background via-background to-background/0 px-3 pt-2 pb-3 sm:px-4 sm:pb-4">
         <ContextHintBanner visibleHint={visibleHint} />
         <ChatComposer
@@ -82,7 +92,7 @@ function ReplyRunner({ source }: { source: ChatMessageSource }) {
 }
 
 /** The chat: messages above, the input with its toolbar fixed at the bottom of the area. */
-export function ChatView({ messageSource = chatStoreMessageSource, ...props }: ChatViewProps) {
+export function ChatView({ messageSource, ...props }: ChatViewProps) {
   return (
     <ChatMessageSourceContext.Provider value={messageSource}>
       {/* Its own provider keeps the chat's many tooltips working wherever it is mounted. */}

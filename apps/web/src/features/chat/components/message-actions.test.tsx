@@ -4,13 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { CHAT, SPEECH } from '@polymath/shared';
 import type { ChatMessage } from '../logic/chat-message';
-import { useChatStore } from '../stores/chat-store';
+import type { ChatMessageSource } from '../session/chat-message-source';
 import { chatResponse } from '../testing/chat-fixtures';
+import { createMemoryMessageSource } from '../testing/memory-message-source';
 import { lastStreamRequest, mockChatServer } from '../testing/mock-chat-server';
 import { setUpChatTests } from '../testing/reset-chat';
 import { ChatView } from './chat-view';
 
 const longQuestion = `${'a'.repeat(CHAT.replyPreviewChars)}BEYOND`;
+
+let source: ChatMessageSource = createMemoryMessageSource();
 
 function seedConversation(): ChatMessage[] {
   const response = chatResponse();
@@ -25,7 +28,7 @@ function seedConversation(): ChatMessage[] {
       feedbackData: response.feedbackData,
     },
   ];
-  useChatStore.setState({ messages });
+  source = createMemoryMessageSource(messages);
   return messages;
 }
 
@@ -33,7 +36,7 @@ function seedConversation(): ChatMessage[] {
 async function renderChat() {
   const view = render(
     <MemoryRouter>
-      <ChatView isAppReady />
+      <ChatView isAppReady messageSource={source} />
     </MemoryRouter>,
   );
   await screen.findAllByRole('group', { name: 'Message actions' });
@@ -86,7 +89,7 @@ describe('message actions', () => {
       'aria-pressed',
       'true',
     );
-    expect(useChatStore.getState().messages[1]?.isFeedbackUnsent).toBe(false);
+    expect(source.getMessages()[1]?.isFeedbackUnsent).toBe(false);
   });
 
   it('keeps a dislike locally, marked unsent, when the call fails', async () => {
@@ -94,8 +97,8 @@ describe('message actions', () => {
     const user = userEvent.setup();
     await renderChat();
     await user.click(within(answerActions()).getByRole('button', { name: 'Dislike' }));
-    await waitFor(() => expect(useChatStore.getState().messages[1]?.isFeedbackUnsent).toBe(true));
-    expect(useChatStore.getState().messages[1]?.feedback).toBe('dislike');
+    await waitFor(() => expect(source.getMessages()[1]?.isFeedbackUnsent).toBe(true));
+    expect(source.getMessages()[1]?.feedback).toBe('dislike');
   });
 
   it('reads a message aloud at rate 0.9, pitch 1, volume 0.6, and stops on a second press', async () => {
@@ -156,6 +159,6 @@ describe('message actions', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Why?{Enter}');
     await waitFor(() => expect(lastStreamRequest(received)).toBeDefined());
     expect(lastStreamRequest(received)?.message).toBe(`> ${chatResponse().message}\n\nWhy?`);
-    expect(useChatStore.getState().messages[2]?.replyTo?.messageId).toBe('a1');
+    expect(source.getMessages()[2]?.replyTo?.messageId).toBe('a1');
   });
 });

@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Check,
   Copy,
@@ -16,7 +16,7 @@ import { isSpeechSupported, useReadAloud } from '../hooks/use-read-aloud';
 import { replyPreviewOf } from '../logic/append-question';
 import type { ChatMessage } from '../logic/chat-message';
 import { giveFeedback } from '../session/give-feedback';
-import { ChatMessageSourceContext } from '../session/use-chat-session';
+import { useChatMessageSource } from '../session/use-chat-session';
 import { useChatStore } from '../stores/chat-store';
 
 function ActionButton({
@@ -61,7 +61,7 @@ export function MessageActions({
   /** Present on the latest answer while nothing is on its way. */
   onRegenerate?: (() => void) | undefined;
 }) {
-  const source = useContext(ChatMessageSourceContext);
+  const source = useChatMessageSource();
   const setReplyTo = useChatStore((state) => state.setReplyTo);
   const { isCopied, copy } = useCopyTick();
   const { isSpeaking, toggle } = useReadAloud(message.id, message.content);

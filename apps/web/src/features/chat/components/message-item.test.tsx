@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import type { ChatMessage } from '../logic/chat-message';
+import { ChatMessageSourceContext } from '../session/use-chat-session';
 import { chatResponse } from '../testing/chat-fixtures';
+import { createMemoryMessageSource } from '../testing/memory-message-source';
 import { setUpChatTests } from '../testing/reset-chat';
 import { MessageItem } from './message-item';
 
@@ -20,11 +23,20 @@ function answer(overrides: Partial<ChatMessage> = {}): ChatMessage {
   };
 }
 
+// A message renders inside a chat, which gives its actions the conversation.
+function InChat({ children }: { children: ReactNode }) {
+  return (
+    <ChatMessageSourceContext.Provider value={createMemoryMessageSource()}>
+      <TooltipProvider>{children}</TooltipProvider>
+    </ChatMessageSourceContext.Provider>
+  );
+}
+
 function renderMessage(message: ChatMessage) {
   return render(
-    <TooltipProvider>
+    <InChat>
       <MessageItem message={message} />
-    </TooltipProvider>,
+    </InChat>,
   );
 }
 
@@ -129,19 +141,13 @@ describe('MessageItem', () => {
   });
 
   it('shows a reply to another message with its quoted preview', () => {
-    render(
-      <TooltipProvider>
-        <MessageItem
-          message={{
-            id: 'u1',
-            role: 'user',
-            content: 'Why?',
-            timestamp: new Date().toISOString(),
-            replyTo: { messageId: 'a0', preview: 'Earlier answer' },
-          }}
-        />
-      </TooltipProvider>,
-    );
+    renderMessage({
+      id: 'u1',
+      role: 'user',
+      content: 'Why?',
+      timestamp: new Date().toISOString(),
+      replyTo: { messageId: 'a0', preview: 'Earlier answer' },
+    });
     expect(screen.getByText('Earlier answer')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { CONTEXT_ANALYSIS } from '@polymath/shared';
 import type { ChatMessage } from '../logic/chat-message';
-import { useChatStore } from '../stores/chat-store';
+import type { ChatMessageSource } from '../session/chat-message-source';
+import { askQuestion } from '../session/use-chat-session';
 import { answerEvents, sseResponse } from '../testing/chat-fixtures';
+import { createMemoryMessageSource } from '../testing/memory-message-source';
 import { mockChatServer } from '../testing/mock-chat-server';
 import { setUpChatTests } from '../testing/reset-chat';
 import { ChatView } from './chat-view';
@@ -20,10 +22,12 @@ function conversation(length: number): ChatMessage[] {
   }));
 }
 
+let source: ChatMessageSource;
+
 function renderChat() {
   return render(
     <MemoryRouter>
-      <ChatView isAppReady />
+      <ChatView isAppReady messageSource={source} />
     </MemoryRouter>,
   );
 }
@@ -46,6 +50,9 @@ function layOut(element: HTMLElement, metrics: { scrollHeight: number; clientHei
 
 describe('message list', () => {
   setUpChatTests();
+  beforeEach(() => {
+    source = createMemoryMessageSource();
+  });
   afterEach(() => {
     // jsdom has no scrollTo; remove the stand-ins the tests install.
     delete (Element.prototype as Partial<Element>).scrollTo;
@@ -54,7 +61,7 @@ describe('message list', () => {
   it('offers Latest when scrolled more than 100 px up with more than 3 messages', () => {
     const scrollTo = vi.fn();
     Element.prototype.scrollTo = scrollTo;
-    useChatStore.setState({ messages: conversation(4) });
+    source.setMessages(() => conversation(4));
     renderChat();
     const scroller = scrollerOf(messageLog());
     layOut(scroller, { scrollHeight: 2000, clientHeight: 500 });
@@ -85,7 +92,7 @@ describe('message list', () => {
       act(() => {
         for (const callback of resizeCallbacks) callback([], {} as ResizeObserver);
       });
-    useChatStore.setState({ messages: conversation(10) });
+    source.setMessages(() => conversation(10));
     renderChat();
     const scroller = scrollerOf(await screen.findByRole('log', { name: 'Messages' }));
     layOut(scroller, { scrollHeight: 3000, clientHeight: 500 });
@@ -103,7 +110,7 @@ describe('message list', () => {
   });
 
   it('does not offer Latest with 3 messages or fewer', () => {
-    useChatStore.setState({ messages: conversation(3) });
+    source.setMessages(() => conversation(3));
     renderChat();
     const scroller = scrollerOf(messageLog());
     layOut(scroller, { scrollHeight: 2000, clientHeight: 500 });
@@ -126,7 +133,7 @@ describe('message list', () => {
       'POST /api/chat/stream': ({ body }) =>
         sseResponse(answerEvents((body as { requestId: string }).requestId)),
     });
-    useChatStore.setState({ messages: conversation(2000) });
+    source.setMessages(() => conversation(2000));
     const started = performance.now();
     renderChat();
     expect(performance.now() - started).toBeLessThan(5000);
@@ -134,8 +141,8 @@ describe('message list', () => {
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'One more?{Enter}');
-    await waitFor(() => expect(useChatStore.getState().messages.at(-1)?.status).toBe('complete'));
-    expect(useChatStore.getState().messages).toHaveLength(2002);
+    await waitFor(() => expect(source.getMessages().at(-1)?.status).toBe('complete'));
+    expect(source.getMessages()).toHaveLength(2002);
     expect(messageLog().querySelectorAll('[data-index]').length).toBeLessThan(50);
   });
 
@@ -145,37 +152,35 @@ describe('message list', () => {
       'POST /api/chat/stream': ({ body }) =>
         sseResponse(answerEvents((body as { requestId: string }).requestId)),
     });
-    useChatStore.setState({
-      messages: [
-        { id: '1', role: 'user', content: 'What is gravity?', timestamp: '2026-01-01T00:00:00Z' },
-        {
-          id: '2',
-          role: 'assistant',
-          content: 'Gravity attracts masses.',
-          timestamp: '2026-01-01T00:00:01Z',
-          status: 'complete',
-        },
-        {
-          id: '3',
-          role: 'user',
-          content: 'Does gravity bend light?',
-          timestamp: '2026-01-01T00:00:02Z',
-        },
-        {
-          id: '4',
-          role: 'assistant',
-          content: 'Yes.',
-          timestamp: '2026-01-01T00:00:03Z',
-          status: 'complete',
-        },
-      ],
-    });
+    source.setMessages(() => [
+      { id: '1', role: 'user', content: 'What is gravity?', timestamp: '2026-01-01T00:00:00Z' },
+      {
+        id: '2',
+        role: 'assistant',
+        content: 'Gravity attracts masses.',
+        timestamp: '2026-01-01T00:00:01Z',
+        status: 'complete',
+      },
+      {
+        id: '3',
+        role: 'user',
+        content: 'Does gravity bend light?',
+        timestamp: '2026-01-01T00:00:02Z',
+      },
+      {
+        id: '4',
+        role: 'assistant',
+        content: 'Yes.',
+        timestamp: '2026-01-01T00:00:03Z',
+        status: 'complete',
+      },
+    ]);
     renderChat();
     expect(screen.getByText('Context: moderate')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     act(() => {
-      useChatStore.getState().sendMessage('As you said, is gravity why it falls?');
+      askQuestion(source, 'As you said, is gravity why it falls?');
     });
     const hint = within(document.body).getByText(/Polymath links your references/);
     expect(hint).toBeInTheDocument();

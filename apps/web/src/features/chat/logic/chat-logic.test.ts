@@ -1,40 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT, GENERATION_PREFIX } from '@polymath/shared';
-import { chatResponse } from '../testing/chat-fixtures';
+import { GENERATION_PREFIX } from '@polymath/shared';
 import { appendQuestion, replaceWithRegenerated } from './append-question';
 import { confidenceBand } from './confidence-band';
 import { isLatestButtonShown } from './latest-button';
 import { formatLoadingLabel } from './loading-category';
-import { ResponseCache } from './response-cache';
 import { toSafeUrl } from './safe-url';
 
 const modes = { generationMode: 'chat', codingMode: 'off' } as const;
-
-describe('ResponseCache', () => {
-  it('keys answers by message, generation mode and coding mode', () => {
-    const cache = new ResponseCache();
-    cache.set({ message: 'hi', ...modes }, chatResponse({ message: 'chat' }));
-    expect(cache.get({ message: 'hi', ...modes })?.message).toBe('chat');
-    expect(
-      cache.get({ message: 'hi', generationMode: 'photo', codingMode: 'off' }),
-    ).toBeUndefined();
-    expect(
-      cache.get({ message: 'hi', generationMode: 'chat', codingMode: 'programming' }),
-    ).toBeUndefined();
-  });
-
-  it('holds 10 entries, evicting the least recently used', () => {
-    const cache = new ResponseCache();
-    for (let index = 0; index < CHAT.responseCacheEntries; index += 1) {
-      cache.set({ message: `q${index}`, ...modes }, chatResponse());
-    }
-    cache.get({ message: 'q0', ...modes });
-    cache.set({ message: 'q-new', ...modes }, chatResponse());
-    expect(cache.size).toBe(CHAT.responseCacheEntries);
-    expect(cache.get({ message: 'q0', ...modes })).toBeDefined();
-    expect(cache.get({ message: 'q1', ...modes })).toBeUndefined();
-  });
-});
 
 describe('isLatestButtonShown', () => {
   it('shows beyond 100 px from the bottom with more than 3 messages', () => {
@@ -97,6 +69,8 @@ describe('appendQuestion', () => {
       regenerate: false,
       conversationHistory: [],
     });
+    // The server reads the question itself: the browser sends no analysis of its own.
+    expect(messages[1]?.pendingRequest).not.toHaveProperty('messageAnalysis');
   });
 
   it('does not prefix twice, and video mode adds its own prefix', () => {

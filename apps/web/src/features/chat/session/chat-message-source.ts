@@ -1,32 +1,20 @@
-import { useChatStore, type ChatMessage } from '../stores/chat-store';
+import type { ChatMessage } from '../logic/chat-message';
 
 /**
- * Where the chat reads and writes its messages. The default is the chat's own in-memory store; the
- * conversation store can stand in by providing the same three functions for the open conversation.
+ * Where the chat reads and writes its messages: the app gives it one conversation of the
+ * conversations store (document 001 §9), which persists and syncs them.
  */
 export interface ChatMessageSource {
   getMessages: () => ChatMessage[];
+  /** Replaces the list: a question asked, an answer regenerated, the conversation cleared. */
   setMessages: (update: (messages: ChatMessage[]) => ChatMessage[]) => void;
+  /**
+   * Changes the message with `id` through `patch` (given the message as it is now), leaving every
+   * other message the same object: a streamed reply's text, its ending, feedback.
+   */
+  patchMessage: (id: string, patch: (message: ChatMessage) => Partial<ChatMessage>) => void;
   /** A React hook returning the messages, re-rendering when they change. */
   useMessages: () => ChatMessage[];
-  /** The conversation the messages belong to, sent with each question; none for the chat's own store. */
+  /** The conversation the messages belong to, sent with each question. */
   conversationId?: string;
-}
-
-/** The chat's own store as a message source. */
-export const chatStoreMessageSource: ChatMessageSource = {
-  getMessages: () => useChatStore.getState().messages,
-  setMessages: (update) => useChatStore.getState().setMessages(update),
-  useMessages: () => useChatStore((state) => state.messages),
-};
-
-/** Applies `patch` to the message with `id`, leaving the others as they are. */
-export function patchMessage(
-  source: ChatMessageSource,
-  id: string,
-  patch: (message: ChatMessage) => Partial<ChatMessage>,
-): void {
-  source.setMessages((messages) =>
-    messages.map((message) => (message.id === id ? { ...message, ...patch(message) } : message)),
-  );
 }

@@ -1,6 +1,6 @@
 import type { MessageFeedback } from '@polymath/shared';
 import { sendFeedback } from '../api/chat-reply-calls';
-import { patchMessage, type ChatMessageSource } from './chat-message-source';
+import type { ChatMessageSource } from './chat-message-source';
 
 /**
  * Likes or dislikes an answer: kept on the message at once, then sent with the answer's feedback
@@ -13,11 +13,11 @@ export async function giveFeedback(
 ): Promise<void> {
   const message = source.getMessages().find((candidate) => candidate.id === messageId);
   if (message === undefined) return;
-  patchMessage(source, messageId, () => ({ feedback, isFeedbackUnsent: false }));
+  source.patchMessage(messageId, () => ({ feedback, isFeedbackUnsent: false }));
   const result = await sendFeedback({
     messageId: message.feedbackData?.messageId ?? message.id,
     isLiked: feedback === 'like',
     ...(message.feedbackData ? { feedbackData: message.feedbackData } : {}),
   });
-  if (!result.ok) patchMessage(source, messageId, () => ({ isFeedbackUnsent: true }));
+  if (!result.ok) source.patchMessage(messageId, () => ({ isFeedbackUnsent: true }));
 }

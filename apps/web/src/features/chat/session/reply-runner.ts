@@ -1,56 +1,61 @@
-import type { ChatResponse, ChatStreamRequest } from '@polymath/shared';
+import type { ChatResponse } from '@polymath/shared';
+import { announceChatReplyEnded } from '@/lib/chat-events';
 import { reportLimitReached } from '@/lib/limit-events';
 import { fetchChatReply, stopChatReply } from '../api/chat-reply-calls';
 import { streamChatReply } from '../api/stream-chat-reply';
 import type { ChatMessage } from '../logic/chat-message';
-import { responseCache, type ResponseCacheKey } from '../logic/response-cache';
-import { patchMessage, type ChatMessageSource } from './chat-message-source';
-import { announceChatReplyEnded } from '@/lib/chat-events';
 import { announceRewards } from './announce-rewards';
+import type { ChatMessageSource } from './chat-message-source';
+import { createFrameTextBatcher, type FrameTextBatcher } from './frame-text-batcher';
 import { completedReply, failedReply, limitedReply } from './reply-outcomes';
 
 /** How often a reply still being written on the server is asked for again while picking it up. */
 export const REPLY_POLL_MS = 1000;
 
+/** A reply this page is streaming: how to end its stream, and its text not yet in the message. */
+interface ActiveStream {
+  controller: AbortController;
+  text: FrameTextBatcher;
+}
+
 // Replies this page is streaming (by message id), and those it is picking up after a cut.
-const activeStreams = new Map<string, AbortController>();
+const activeStreams = new Map<string, ActiveStream>();
 const pickUps = new Set<string>();
 
 function findMessage(source: ChatMessageSource, id: string): ChatMessage | undefined {
   return source.getMessages().find((message) => message.id === id);
 }
 
-function cacheKeyOf(request: Omit<ChatStreamRequest, 'requestId'>): ResponseCacheKey {
-  return {
-    message: request.message,
-    generationMode: request.generationMode,
-    codingMode: request.codingMode,
-  };
+/** Ends a live stream without keeping the text it has not delivered yet. */
+function dropStream(id: string): void {
+  const stream = activeStreams.get(id);
+  activeStreams.delete(id);
+  stream?.text.cancel();
+  stream?.controller.abort();
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends a queued reply's request and streams the answer into it. A cached answer to the same
- * question (and modes) fills it at once; a regenerate always asks again.
+ * Sends a queued reply's request and streams the answer into it. Every question goes to the
+ * server, a repeated one too: it counts against the allowance and earns its rewards there.
  */
 export async function runQueuedReply(source: ChatMessageSource, id: string): Promise<void> {
   const message = findMessage(source, id);
   if (message?.status !== 'queued' || activeStreams.has(id)) return;
   const { pendingRequest: request, requestId } = message;
   if (request === undefined || requestId === undefined) {
-    patchMessage(source, id, () => failedReply('The request of this reply was lost'));
-    return;
-  }
-  const cached = request.regenerate ? undefined : responseCache.get(cacheKeyOf(request));
-  if (cached !== undefined) {
-    patchMessage(source, id, () => completedReply(cached));
+    source.patchMessage(id, () => failedReply('The request of this reply was lost'));
     return;
   }
 
   const controller = new AbortController();
-  activeStreams.set(id, controller);
-  patchMessage(source, id, () => ({ status: 'streaming', pendingRequest: undefined }));
+  // The text is added once per frame, however many pieces arrive in it.
+  const text = createFrameTextBatcher((pieces) =>
+    source.patchMessage(id, (current) => ({ content: current.content + pieces })),
+  );
+  activeStreams.set(id, { controller, text });
+  source.patchMessage(id, () => ({ status: 'streaming', pendingRequest: undefined }));
   const outcome = await streamChatReply(
     {
       ...request,
@@ -59,27 +64,30 @@ export async function runQueuedReply(source: ChatMessageSource, id: string): Pro
       ...(source.conversationId === undefined ? {} : { conversationId: source.conversationId }),
     },
     {
-      onStart: (model) => patchMessage(source, id, () => ({ model })),
-      onDelta: (text) =>
-        patchMessage(source, id, (current) => ({ content: current.content + text })),
+      onStart: (model) => source.patchMessage(id, () => ({ model })),
+      onDelta: text.push,
     },
     controller.signal,
   );
+  // Stopped or dropped meanwhile: whoever ended it has settled the message.
+  if (activeStreams.get(id)?.controller !== controller) return;
   activeStreams.delete(id);
+  // Every ending but a cut replaces the text; a cut keeps what arrived until the pick-up.
+  if (outcome.kind === 'interrupted') text.flush();
+  else text.cancel();
 
   switch (outcome.kind) {
     case 'done':
-      responseCache.set(cacheKeyOf(request), outcome.response);
-      patchMessage(source, id, () => completedReply(outcome.response));
+      source.patchMessage(id, () => completedReply(outcome.response));
       announceRewards(outcome.response.rewards);
       announceChatReplyEnded();
       break;
     case 'failed':
-      patchMessage(source, id, () => failedReply(outcome.message));
+      source.patchMessage(id, () => failedReply(outcome.message));
       break;
     case 'limited':
       // Not the generic error: the reply explains the limit, and the app offers the way on.
-      patchMessage(source, id, () => limitedReply(outcome.message));
+      source.patchMessage(id, () => limitedReply(outcome.message));
       reportLimitReached({ code: outcome.code, message: outcome.message });
       break;
     case 'interrupted':
@@ -92,7 +100,7 @@ export async function runQueuedReply(source: ChatMessageSource, id: string): Pro
 }
 
 function applyPickedUp(source: ChatMessageSource, id: string, response: ChatResponse): void {
-  patchMessage(source, id, () => completedReply(response));
+  source.patchMessage(id, () => completedReply(response));
   // Earned while the reply was out of sight: not announced yet.
   announceRewards(response.rewards);
 }
@@ -112,7 +120,7 @@ export async function pickUpReply(source: ChatMessageSource, id: string): Promis
       const result = await fetchChatReply(message.requestId);
       if (!result.ok) {
         if (result.status === 0) return;
-        patchMessage(source, id, () =>
+        source.patchMessage(id, () =>
           failedReply(`The reply could not be picked up: ${result.error.message}`),
         );
         return;
@@ -120,10 +128,10 @@ export async function pickUpReply(source: ChatMessageSource, id: string): Promis
       const reply = result.data;
       if (reply.status === 'complete') return applyPickedUp(source, id, reply.response);
       if (reply.status === 'failed') {
-        patchMessage(source, id, () => failedReply(reply.error));
+        source.patchMessage(id, () => failedReply(reply.error));
         return;
       }
-      patchMessage(source, id, (current) =>
+      source.patchMessage(id, (current) =>
         reply.partial.length > current.content.length ? { content: reply.partial } : {},
       );
       await wait(REPLY_POLL_MS);
@@ -137,23 +145,23 @@ export async function pickUpReply(source: ChatMessageSource, id: string): Promis
 export async function stopReply(source: ChatMessageSource, id: string): Promise<void> {
   const message = findMessage(source, id);
   if (message === undefined) return;
-  patchMessage(source, id, () => ({ status: 'stopped', pendingRequest: undefined }));
+  // The text that arrived in this frame was written too: it stays.
+  activeStreams.get(id)?.text.flush();
+  source.patchMessage(id, () => ({ status: 'stopped', pendingRequest: undefined }));
   if (message.requestId === undefined || message.status === 'queued') return;
   // Tell the server first: a connection that merely closes would not stop the generation.
   const stopped = stopChatReply(message.requestId);
-  activeStreams.get(id)?.abort();
-  activeStreams.delete(id);
+  dropStream(id);
   const result = await stopped;
   if (result.ok && result.data.status === 'complete') {
     const { response } = result.data;
-    patchMessage(source, id, () => ({ ...completedReply(response), status: 'stopped' }));
+    source.patchMessage(id, () => ({ ...completedReply(response), status: 'stopped' }));
   }
 }
 
 /** Cancels every reply this page is streaming (the conversation was cleared or left). */
 export function abandonAllReplies(): void {
-  for (const controller of activeStreams.values()) controller.abort();
-  activeStreams.clear();
+  for (const id of [...activeStreams.keys()]) dropStream(id);
 }
 
 // A stream that looks alive may have stalled while the page slept (a locked phone keeps the socket
@@ -162,8 +170,7 @@ async function catchUpLiveStream(source: ChatMessageSource, message: ChatMessage
   if (message.requestId === undefined) return;
   const result = await fetchChatReply(message.requestId);
   if (!result.ok || result.data.status !== 'complete') return;
-  activeStreams.get(message.id)?.abort();
-  activeStreams.delete(message.id);
+  dropStream(message.id);
   applyPickedUp(source, message.id, result.data.response);
 }
 

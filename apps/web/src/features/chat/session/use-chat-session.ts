@@ -2,10 +2,18 @@ import { createContext, useContext, useMemo } from 'react';
 import { useChatStore } from '../stores/chat-store';
 import { isReplyInProgress, type ChatMessage } from '../logic/chat-message';
 import { appendQuestion, replaceWithRegenerated } from '../logic/append-question';
-import { chatStoreMessageSource, type ChatMessageSource } from './chat-message-source';
+import type { ChatMessageSource } from './chat-message-source';
+import { runPendingReplies } from './run-pending-replies';
 
-/** The message source the chat components use; the chat's own store unless a parent provides one. */
-export const ChatMessageSourceContext = createContext<ChatMessageSource>(chatStoreMessageSource);
+/** The message source the chat components use, provided by ChatView. */
+export const ChatMessageSourceContext = createContext<ChatMessageSource | null>(null);
+
+/** The message source in context; the chat's parts only render inside ChatView, which gives one. */
+export function useChatMessageSource(): ChatMessageSource {
+  const source = useContext(ChatMessageSourceContext);
+  if (source === null) throw new Error('The chat renders inside ChatView, with a message source.');
+  return source;
+}
 
 /** What the chat screen can do with the open conversation. */
 export interface ChatSession {
@@ -29,19 +37,31 @@ function currentOptions() {
 
 /**
  * Asks `text` in the conversation of `source` with the current mode and reply-to, as the Send
- * button does (for dialogs that send a preset question). False when blank or a reply is on its way.
+ * button does (for dialogs that send a preset question), and starts its reply. False when blank or
+ * a reply is on its way.
  */
 export function askQuestion(source: ChatMessageSource, text: string): boolean {
   if (text.trim() === '' || source.getMessages().some(isReplyInProgress)) return false;
   const options = currentOptions();
   source.setMessages((current) => appendQuestion(current, text, options));
   useChatStore.setState({ draft: '', replyTo: null });
+  runPendingReplies(source);
   return true;
+}
+
+/** Asks again for the answer with `messageId` (the latest one, while nothing is on its way). */
+function regenerateAnswer(source: ChatMessageSource, messageId: string): void {
+  const current = source.getMessages();
+  if (current.some(isReplyInProgress)) return;
+  const index = current.findIndex((message) => message.id === messageId);
+  const { replyTo: _ignored, ...options } = currentOptions();
+  source.setMessages((latest) => replaceWithRegenerated(latest, index, options));
+  runPendingReplies(source);
 }
 
 /** The open conversation and its actions, on the message source in context. */
 export function useChatSession(): ChatSession {
-  const source = useContext(ChatMessageSourceContext);
+  const source = useChatMessageSource();
   const messages = source.useMessages();
   const isBusy = messages.some(isReplyInProgress);
 
@@ -56,13 +76,7 @@ export function useChatSession(): ChatSession {
           for (const message of inProgress) void stopReply(source, message.id);
         });
       },
-      regenerate: (messageId) => {
-        const current = source.getMessages();
-        if (current.some(isReplyInProgress)) return;
-        const index = current.findIndex((message) => message.id === messageId);
-        const { replyTo: _ignored, ...options } = currentOptions();
-        source.setMessages((latest) => replaceWithRegenerated(latest, index, options));
-      },
+      regenerate: (messageId) => regenerateAnswer(source, messageId),
       clear: () => {
         void import('./reply-runner').then(({ abandonAllReplies }) => abandonAllReplies());
         source.setMessages(() => []);

@@ -1,29 +1,20 @@
 import { useEffect } from 'react';
-import { isReplyInProgress } from '../logic/chat-message';
 import type { ChatMessageSource } from './chat-message-source';
-
-// The streaming machinery loads with the first reply to handle, not with the page.
-const loadReplyRunner = () => import('./reply-runner');
-
-function processPending(source: ChatMessageSource, isReturning = false): void {
-  if (!source.getMessages().some(isReplyInProgress)) return;
-  void loadReplyRunner().then((runner) => runner.processPendingReplies(source, isReturning));
-}
+import { runPendingReplies } from './run-pending-replies';
 
 /**
- * Keeps the conversation's replies moving: sends queued ones, and picks up replies whose stream
- * was lost when the page loads, comes back into view or comes back online.
+ * Keeps the conversation's replies moving apart from asking (which starts its own): picks up the
+ * replies whose stream was lost when the conversation opens (the page loading, a switch), and when
+ * the page comes back into view or back online.
  */
 export function useReplyRunner(source: ChatMessageSource): void {
-  const messages = source.useMessages();
-
   useEffect(() => {
-    processPending(source);
-  }, [source, messages]);
+    runPendingReplies(source);
+  }, [source]);
 
   useEffect(() => {
     const handleReturn = () => {
-      if (document.visibilityState === 'visible') processPending(source, true);
+      if (document.visibilityState === 'visible') runPendingReplies(source, true);
     };
     window.addEventListener('online', handleReturn);
     document.addEventListener('visibilitychange', handleReturn);

@@ -86,6 +86,14 @@ describe('replaceConversationMessages', () => {
     expect(replaceConversationMessages(store, 'c1', [...messages], later)).toBe(store);
   });
 
+  it('keeps the objects of the messages handed back unchanged when one is added', () => {
+    const store = replaceConversationMessages(freshStore(), 'c1', [question], at);
+    const [asked] = getActiveConversation(store).messages;
+    const reply = { id: 'a1', role: 'assistant', content: '', status: 'queued' } as const;
+    const added = replaceConversationMessages(store, 'c1', [asked!, reply], later);
+    expect(getActiveConversation(added).messages[0]).toBe(asked);
+  });
+
   it('changes nothing for an unknown conversation', () => {
     const store = freshStore();
     expect(replaceConversationMessages(store, 'nope', [question], later)).toBe(store);

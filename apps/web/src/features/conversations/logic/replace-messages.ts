@@ -14,8 +14,8 @@ export type MessageInput = NewMessage & Pick<Message, 'id'>;
  * new to the conversation go through the store's addMessage, so they are scored, the first user
  * message names the conversation and the global context learns from it (001 §4); a message whose
  * text changed is scored again (a streamed answer once, when it stops streaming); the rest keep
- * their analysis. The list
- * order is the one given, and messages left out are removed. The same messages change nothing.
+ * their analysis, and a message handed back as the same object stays that object. The list order
+ * is the one given, and messages left out are removed. The same messages change nothing.
  */
 export function replaceConversationMessages(
   store: StoredConversations,
@@ -46,6 +46,8 @@ export function replaceConversationMessages(
   const ordered = messages.map((message): Message => {
     const before = previous.get(message.id);
     if (!before) return stored.get(message.id) ?? analyzeMessage(toMessage(message, now));
+    // The same object is the same message: keeping it lets readers that compare by identity skip it.
+    if (message === before) return before;
     const merged: Message = {
       ...before,
       ...message,

@@ -1,14 +1,16 @@
 import type { Message } from '@polymath/shared';
+import type { MessagePatch } from '../logic/patch-message';
 import type { MessageInput } from '../logic/replace-messages';
 import { useConversationsStore } from './conversations-store';
 
 /**
  * One conversation's messages as a message source for the chat (the shape of the chat's
- * `ChatMessageSource`: get, set through an update, and a hook).
+ * `ChatMessageSource`: get, set the list through an update, patch one message, and a hook).
  */
 export interface ConversationMessageSource {
   getMessages: () => Message[];
   setMessages: (update: (messages: Message[]) => readonly MessageInput[]) => void;
+  patchMessage: (messageId: string, patch: (message: Message) => MessagePatch) => void;
   useMessages: () => Message[];
   conversationId: string;
 }
@@ -38,6 +40,8 @@ export function conversationMessageSource(conversationId: string): ConversationM
     getMessages,
     setMessages: (update) =>
       useConversationsStore.getState().replaceMessages(conversationId, update(getMessages())),
+    patchMessage: (messageId, patch) =>
+      useConversationsStore.getState().patchMessage(conversationId, messageId, patch),
     useMessages: () =>
       useConversationsStore((state) => messagesOf(state.store.conversations, conversationId)),
   };

@@ -15,6 +15,7 @@ import {
   type Message,
   type NewMessage,
 } from '@polymath/shared';
+import { patchConversationMessage, type MessagePatch } from '../logic/patch-message';
 import { replaceConversationMessages, type MessageInput } from '../logic/replace-messages';
 import {
   conversationsStorage,
@@ -43,6 +44,15 @@ export interface ConversationsState extends PersistedConversations {
    * scored and can name the conversation, changed ones are scored again, left-out ones removed.
    */
   replaceMessages: (conversationId: string, messages: readonly MessageInput[]) => void;
+  /**
+   * Changes one message through `patch` (given the message as it is now), leaving every other
+   * message and conversation as they are; a streaming answer is scored once it stops streaming.
+   */
+  patchMessage: (
+    conversationId: string,
+    messageId: string,
+    patch: (message: Message) => MessagePatch,
+  ) => void;
   clear: (conversationId: string) => void;
 }
 
@@ -75,6 +85,12 @@ export const useConversationsStore = create<ConversationsState>()(
         set(({ store }) => ({
           store: replaceConversationMessages(store, conversationId, messages),
         })),
+      patchMessage: (conversationId, messageId, patch) => {
+        const { store } = get();
+        const patched = patchConversationMessage(store, conversationId, messageId, patch);
+        // Nothing changed: no new state, so no render, no save and no sync.
+        if (patched !== store) set({ store: patched });
+      },
       clear: (conversationId) =>
         set(({ store }) => ({ store: clearConversation(store, conversationId) })),
     }),

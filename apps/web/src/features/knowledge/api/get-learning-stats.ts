@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { backgroundLearningStatsContract, INTERVALS } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
+import { unwrapResult } from '@/lib/api-result';
 
 export const LEARNING_STATS_QUERY_KEY = ['knowledge', 'background-learning-stats'] as const;
 
@@ -10,8 +11,7 @@ export function getLearningStatsQueryOptions() {
     queryKey: LEARNING_STATS_QUERY_KEY,
     queryFn: async ({ signal }) => {
       const result = await apiClient.call(backgroundLearningStatsContract, undefined, { signal });
-      if (!result.ok) throw new Error(result.error.message, { cause: result.error });
-      return result.data;
+      return unwrapResult(result);
     },
     staleTime: INTERVALS.learningStatsRefreshMs,
     refetchInterval: INTERVALS.learningStatsRefreshMs,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { INTERVALS, scraperStatusContract } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
+import { unwrapResult } from '@/lib/api-result';
 
 export const SCRAPER_STATUS_QUERY_KEY = ['knowledge', 'scraper-status'] as const;
 
@@ -10,8 +11,7 @@ export function getScraperStatusQueryOptions() {
     queryKey: SCRAPER_STATUS_QUERY_KEY,
     queryFn: async ({ signal }) => {
       const result = await apiClient.call(scraperStatusContract, undefined, { signal });
-      if (!result.ok) throw new Error(result.error.message, { cause: result.error });
-      return result.data;
+      return unwrapResult(result);
     },
     // Polled (000 §9); never served from cache, since "active" is only true for a moment.
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { rewardsProgressContract } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
+import { unwrapResult } from '@/lib/api-result';
 
 /** The level used when the rewards progress cannot be read (001 §9: else 1). */
 export const DEFAULT_USER_LEVEL = 1;
@@ -11,8 +12,7 @@ export function useUserLevel(enabled = true): number {
     queryKey: ['learning', 'user-level'],
     queryFn: async ({ signal }) => {
       const result = await apiClient.call(rewardsProgressContract, undefined, { signal });
-      if (!result.ok) throw new Error(result.error.message, { cause: result.error });
-      return result.data;
+      return unwrapResult(result);
     },
     enabled,
     retry: false,

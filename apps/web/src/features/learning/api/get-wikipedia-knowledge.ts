@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { wikipediaKnowledgeContract } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
+import { unwrapResult } from '@/lib/api-result';
 
 /** The query key of the encyclopedia summary of the Wikipedia Learning tab. */
 export const WIKIPEDIA_KNOWLEDGE_QUERY_KEY = ['knowledge', 'wikipedia'] as const;
@@ -11,8 +12,7 @@ export function getWikipediaKnowledgeQueryOptions() {
     queryKey: WIKIPEDIA_KNOWLEDGE_QUERY_KEY,
     queryFn: async ({ signal }) => {
       const result = await apiClient.call(wikipediaKnowledgeContract, undefined, { signal });
-      if (!result.ok) throw new Error(result.error.message, { cause: result.error });
-      return result.data;
+      return unwrapResult(result);
     },
     retry: false,
   });

@@ -9,7 +9,8 @@ import {
   rewardsProgressContract,
   rewardsStatsContract,
 } from '@polymath/shared';
-import { type ApiResult, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { unwrapResult } from '@/lib/api-result';
 
 /** The query key of the Rewards panel; anything that earns rewards may invalidate it. */
 export const REWARDS_QUERY_KEY = ['rewards'] as const;
@@ -42,11 +43,6 @@ export const EMPTY_REWARDS: RewardsOverview = {
   notifications: [],
 };
 
-function dataOf<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new Error(result.error.message, { cause: result.error });
-  return result.data;
-}
-
 /** The four rewards calls, fetched together (001 §7); fails when any of them fails. */
 async function fetchRewards(signal: AbortSignal): Promise<RewardsOverview> {
   const [stats, progress, achievements, notifications] = await Promise.all([
@@ -57,10 +53,10 @@ async function fetchRewards(signal: AbortSignal): Promise<RewardsOverview> {
   ]);
   try {
     return {
-      stats: dataOf(stats),
-      progress: dataOf(progress),
-      achievements: dataOf(achievements),
-      notifications: dataOf(notifications).notifications,
+      stats: unwrapResult(stats),
+      progress: unwrapResult(progress),
+      achievements: unwrapResult(achievements),
+      notifications: unwrapResult(notifications).notifications,
     };
   } catch (error) {
     // 001 §8: a failed rewards fetch is logged and the panel shows zeros.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { aiEngineContract } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
+import { unwrapResult } from '@/lib/api-result';
 
 /** Query options for `GET /api/ai-engine`: which engine answers chat messages on this server. */
 export function getAiEngineQueryOptions() {
@@ -8,8 +9,7 @@ export function getAiEngineQueryOptions() {
     queryKey: ['ai-engine'],
     queryFn: async ({ signal }) => {
       const result = await apiClient.call(aiEngineContract, undefined, { signal });
-      if (!result.ok) throw new Error(result.error.message, { cause: result.error });
-      return result.data;
+      return unwrapResult(result);
     },
     // The engine is chosen by the server's configuration and changes only with a restart.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usageLimitsContract } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
+import { unwrapResult } from '@/lib/api-result';
 
 /** The query key of the caller's usage; calls that use an allowance invalidate it. */
 export const USAGE_LIMITS_QUERY_KEY = ['usage', 'limits'] as const;
@@ -11,8 +12,7 @@ export function getUsageLimitsQueryOptions() {
     queryKey: USAGE_LIMITS_QUERY_KEY,
     queryFn: async ({ signal }) => {
       const result = await apiClient.call(usageLimitsContract, undefined, { signal });
-      if (!result.ok) throw new Error(result.error.message, { cause: result.error });
-      return result.data;
+      return unwrapResult(result);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { educationalSubjectsContract } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
+import { unwrapResult } from '@/lib/api-result';
 
 /** The query key of the Educational Subjects Directory. */
 export const EDUCATIONAL_SUBJECTS_QUERY_KEY = ['learning', 'educational-subjects'] as const;
@@ -14,8 +15,7 @@ export function getEducationalSubjectsQueryOptions() {
     queryKey: EDUCATIONAL_SUBJECTS_QUERY_KEY,
     queryFn: async ({ signal }) => {
       const result = await apiClient.call(educationalSubjectsContract, undefined, { signal });
-      if (!result.ok) throw new Error(result.error.message, { cause: result.error });
-      return result.data;
+      return unwrapResult(result);
     },
     staleTime: DIRECTORY_STALE_TIME_MS,
   });
