@@ -17,11 +17,13 @@ const AnonymousIdSchema = z.uuid();
 
 /** The guest behind a request: its anonymous id when the header holds a UUID, and its address. */
 function guestOf(request: FastifyRequest): GuestCaller {
-  const parsed = AnonymousIdSchema.safeParse(request.headers[ANONYMOUS_ID_HEADER]);
+  const header = request.headers[ANONYMOUS_ID_HEADER];
+  // Most requests carry no header at all: they skip the parse (and the error it would build).
+  const isAnonymousId = typeof header === 'string' && AnonymousIdSchema.safeParse(header).success;
   return {
     kind: 'guest',
     address: request.ip,
-    ...(parsed.success ? { anonymousId: parsed.data.toLowerCase() } : {}),
+    ...(isAnonymousId ? { anonymousId: header.toLowerCase() } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TEXT_HOLD_MS, createFrameTextBatcher } from './frame-text-batcher';
+import { MAX_TEXT_HOLD_MS, TEXT_INTERVAL_MS, createFrameTextBatcher } from './frame-text-batcher';
 
 describe('createFrameTextBatcher', () => {
   beforeEach(() => {
@@ -9,18 +9,28 @@ describe('createFrameTextBatcher', () => {
     vi.useRealTimers();
   });
 
-  it('hands on the pieces of one frame joined, once, at that frame', () => {
+  it('hands on the first pieces joined at the next frame', () => {
     const deliver = vi.fn();
     const text = createFrameTextBatcher(deliver);
     for (const piece of ['The ', 'tide ', 'rises.']) text.push(piece);
     expect(deliver).not.toHaveBeenCalled();
-
     vi.advanceTimersToNextFrame();
     expect(deliver.mock.calls).toEqual([['The tide rises.']]);
-    text.push(' Then');
-    text.push(' falls.');
-    vi.advanceTimersToNextFrame();
-    expect(deliver.mock.calls).toEqual([['The tide rises.'], [' Then falls.']]);
+  });
+
+  it('hands on at most every 50 ms, however fast the pieces come', () => {
+    const deliver = vi.fn();
+    const text = createFrameTextBatcher(deliver);
+    // A token every 5 ms for one second: 200 pieces.
+    for (let token = 0; token < 200; token += 1) {
+      text.push(`${token} `);
+      vi.advanceTimersByTime(5);
+    }
+    vi.advanceTimersByTime(TEXT_INTERVAL_MS + 20);
+    const deliveries = deliver.mock.calls.map(([piece]: [string]) => piece);
+    expect(deliveries.join('')).toBe(Array.from({ length: 200 }, (_, i) => `${i} `).join(''));
+    expect(deliveries.length).toBeLessThanOrEqual(1000 / TEXT_INTERVAL_MS + 2);
+    expect(deliveries.length).toBeGreaterThanOrEqual(1000 / (TEXT_INTERVAL_MS + 20) - 1);
   });
 
   it('hands the pieces on without a frame too (a hidden tab draws none), after at most 250 ms', () => {
