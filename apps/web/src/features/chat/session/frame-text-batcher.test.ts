@@ -19,7 +19,7 @@ describe('createFrameTextBatcher', () => {
   });
 
   it('hands on at most every 50 ms, however fast the pieces come', () => {
-    const deliver = vi.fn();
+    const deliver = vi.fn<(text: string) => void>();
     const text = createFrameTextBatcher(deliver);
     // A token every 5 ms for one second: 200 pieces.
     for (let token = 0; token < 200; token += 1) {
@@ -27,7 +27,7 @@ describe('createFrameTextBatcher', () => {
       vi.advanceTimersByTime(5);
     }
     vi.advanceTimersByTime(TEXT_INTERVAL_MS + 20);
-    const deliveries = deliver.mock.calls.map(([piece]: [string]) => piece);
+    const deliveries = deliver.mock.calls.map(([piece]) => piece);
     expect(deliveries.join('')).toBe(Array.from({ length: 200 }, (_, i) => `${i} `).join(''));
     expect(deliveries.length).toBeLessThanOrEqual(1000 / TEXT_INTERVAL_MS + 2);
     expect(deliveries.length).toBeGreaterThanOrEqual(1000 / (TEXT_INTERVAL_MS + 20) - 1);
