@@ -33,6 +33,12 @@ export const STORAGE_KEYS = {
   authState: 'polymath-auth',
   /** The bearer token, stored separately from the auth state. */
   authToken: 'polymath-token',
+  /**
+   * Per e-mail, the device token of a password sign-in from this browser: it proves the owner
+   * signed in here before, so strangers' failed tries on the account do not slow theirs. Kept
+   * past sign-out.
+   */
+  signInDevices: 'polymath-sign-in-devices',
   /** Whether the terms were accepted (with when). */
   termsAccepted: 'polymath-terms-accepted',
   /** Whether the welcome dialog was seen. */

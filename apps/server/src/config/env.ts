@@ -144,11 +144,16 @@ const EnvSchema = z.object({
   AUTH_MAX_FAILURES: positiveInt
     .default(5)
     .describe(
-      'Failed sign-ins (or duplicate registrations) per e-mail or client address before 429 RATE_LIMITED.',
+      'Failed sign-ins per e-mail and client address before 429 RATE_LIMITED; past as many on one e-mail from anywhere, each further try from an unrecognised browser waits a growing delay (up to a minute).',
+    ),
+  AUTH_ADDRESS_MAX_FAILURES: positiveInt
+    .default(20)
+    .describe(
+      'Failed sign-ins (whatever the e-mail) and registrations of taken addresses per client address before 429 RATE_LIMITED.',
     ),
   AUTH_FAILURE_WINDOW_MINUTES: positiveInt
     .default(15)
-    .describe('The window AUTH_MAX_FAILURES counts in; the count restarts when it has passed.'),
+    .describe('The window the failure limits count in; the counts restart when it has passed.'),
   GUEST_MESSAGE_LIMIT: positiveInt
     .default(LIMITS.guestMessages)
     .describe('Free chat messages per guest (anonymous id) and month before 429 GUEST_LIMIT.'),

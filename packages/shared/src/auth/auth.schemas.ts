@@ -3,6 +3,9 @@ import { PASSWORD_MIN_LENGTH, THEMES, USER_PREFERENCE_DEFAULTS } from '../consta
 import { PlanIdSchema } from '../billing/billing.schemas';
 import { IdSchema, nonBlankText } from '../common/common.schemas';
 
+/** A device token is 43 characters (32 random bytes, base64url); anything longer is not one. */
+const DEVICE_TOKEN_MAX_CHARS = 128;
+
 /** The text shown when the password is too short (000 §5, 001 §5). */
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 /** The text shown when the confirmation differs from the password (000 §5, 001 §5). */
@@ -74,6 +77,8 @@ export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 export const SignInRequestSchema = z.object({
   email: emailField,
   password: z.string().min(1, 'Password is required'),
+  /** The device token this browser got at an earlier sign-in (it skips the e-mail's delays). */
+  deviceToken: z.string().min(1).max(DEVICE_TOKEN_MAX_CHARS).optional(),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
@@ -82,6 +87,8 @@ export const AuthSessionSchema = z.object({
   success: z.literal(true),
   token: z.string().min(1),
   user: UserSchema,
+  /** This browser's device token: kept (also past logout) and sent with its next sign-in. */
+  deviceToken: z.string().min(1).max(DEVICE_TOKEN_MAX_CHARS).optional(),
 });
 export type AuthSession = z.infer<typeof AuthSessionSchema>;
 

@@ -83,11 +83,32 @@ export const oauthSignIns = pgTable('oauth_sign_ins', {
 });
 
 /**
- * Failed sign-in attempts per key (`email:…` or `client:…`) in a fixed window. Shared by every
- * instance through the database, so a limit holds behind a load balancer.
+ * Sign-in and registration attempts per key (`pair:<e-mail> <address>`, `client:<address>`,
+ * `email:<e-mail>`) in a fixed window: each attempt is taken before the password is checked and
+ * given back when it was right, so what is left counts failures. Shared by every instance through
+ * the database, so a limit holds behind a load balancer.
  */
 export const authAttempts = pgTable('auth_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  /** When an attempt was last taken under the key (the e-mail's growing delay counts from it). */
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
 });
+
+/**
+ * A browser the account's owner signed in from with the right password: its attempts skip the
+ * delay strangers' failures put on the e-mail. Only the SHA-256 hash of the device token is kept.
+ */
+export const authDevices = pgTable(
+  'auth_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_devices_user').on(table.userId)],
+);

@@ -1,43 +1,109 @@
 import { AppError } from '@polymath/shared';
 import type { Database } from '../../db/client';
-import { clearFailures, countRecentFailures, recordFailures } from './attempts.repository';
+import {
+  type AttemptRule,
+  clearAttempts,
+  giveBackAttempts,
+  takeAttempt,
+} from './attempts.repository';
 
 /** What the server says once a client or an address has failed too often. */
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed attempts. Please try again later.';
 
+/** The longest an unrecognised browser waits between tries on an e-mail strangers keep failing on. */
+export const EMAIL_MAX_DELAY_SECONDS = 60;
+
 export interface AttemptLimits {
-  /** Failures per key within the window before further attempts are refused. */
+  /** Failures per e-mail and address pair in the window; also the e-mail's tries before delays. */
   maxFailures: number;
+  /** Failures per client address in the window, whatever the e-mail. */
+  maxAddressFailures: number;
   windowSeconds: number;
 }
 
-/** Keys that attempts are counted under: the e-mail tried and the client's address. */
+/** Keys that attempts are counted under. */
 export const attemptKeys = {
-  email: (normalisedEmail: string) => `email:${normalisedEmail}`,
+  pair: (normalisedEmail: string, clientAddress: string) =>
+    `pair:${normalisedEmail} ${clientAddress}`,
   client: (clientAddress: string) => `client:${clientAddress}`,
+  email: (normalisedEmail: string) => `email:${normalisedEmail}`,
 };
 
-/**
- * Refuses sign-in and registration attempts after repeated failures. The counts live in the
- * database, so every instance of the server sees the same numbers.
- */
-export interface AttemptLimiter {
-  /** Throws 429 RATE_LIMITED when any of the keys has used up its failures in the window. */
-  assertAllowed(keys: string[]): Promise<void>;
-  recordFailure(keys: string[]): Promise<void>;
-  /** Forgets earlier failures (an address that finally signs in starts afresh). */
-  clear(keys: string[]): Promise<void>;
+/** An attempt taken before the password is checked. Left alone, it counts as a failure. */
+export interface AttemptTicket {
+  /** The attempt succeeded: it was no failure, and the owner's success lifts the e-mail's delay. */
+  succeeded(): Promise<void>;
 }
 
+/**
+ * Limits sign-in and registration attempts. Each attempt is taken, under all its keys or none,
+ * before the password is checked, so a burst of parallel guesses gets no more checks than the
+ * limits allow. The counts live in the database, so every instance sees the same numbers.
+ *
+ * - (e-mail, address) pair: a hard limit, so one client cannot keep guessing one account.
+ * - address: a hard limit, so one client cannot spray many accounts.
+ * - e-mail alone: no lock a stranger could use against its owner. Past the free tries, each
+ *   further one from an unrecognised browser waits a doubling delay of at most a minute; a
+ *   browser the owner signed in from before (its device token) skips it.
+ */
+export interface AttemptLimiter {
+  signIn(attempt: {
+    email: string;
+    clientAddress: string;
+    isRecognisedDevice: boolean;
+  }): Promise<AttemptTicket>;
+  registration(clientAddress: string): Promise<AttemptTicket>;
+}
+
+/** Thrown inside the transaction to give back the attempts already taken. */
+class AttemptRefused extends Error {}
+
 export function createAttemptLimiter(db: Database, limits: AttemptLimits): AttemptLimiter {
-  return {
-    async assertAllowed(keys) {
-      const failures = await countRecentFailures(db, keys, limits.windowSeconds);
-      if (failures >= limits.maxFailures) {
+  const { windowSeconds } = limits;
+  const pairRule: AttemptRule = { windowSeconds, maxAttempts: limits.maxFailures };
+  const clientRule: AttemptRule = { windowSeconds, maxAttempts: limits.maxAddressFailures };
+  const emailRule: AttemptRule = {
+    windowSeconds,
+    delayed: { freeAttempts: limits.maxFailures, maxDelaySeconds: EMAIL_MAX_DELAY_SECONDS },
+  };
+
+  async function take(entries: { key: string; rule: AttemptRule }[]): Promise<void> {
+    try {
+      await db.transaction(async (tx) => {
+        for (const { key, rule } of entries) {
+          if (!(await takeAttempt(tx, key, rule))) throw new AttemptRefused();
+        }
+      });
+    } catch (error) {
+      if (error instanceof AttemptRefused) {
         throw new AppError('RATE_LIMITED', { message: TOO_MANY_ATTEMPTS_MESSAGE });
       }
+      throw error;
+    }
+  }
+
+  return {
+    async signIn({ email, clientAddress, isRecognisedDevice }) {
+      const pair = attemptKeys.pair(email, clientAddress);
+      const client = attemptKeys.client(clientAddress);
+      const emailKey = attemptKeys.email(email);
+      await take([
+        { key: pair, rule: pairRule },
+        { key: client, rule: clientRule },
+        ...(isRecognisedDevice ? [] : [{ key: emailKey, rule: emailRule }]),
+      ]);
+      return {
+        async succeeded() {
+          await clearAttempts(db, [pair, emailKey]);
+          await giveBackAttempts(db, [client]);
+        },
+      };
     },
-    recordFailure: (keys) => recordFailures(db, keys, limits.windowSeconds),
-    clear: (keys) => clearFailures(db, keys),
+
+    async registration(clientAddress) {
+      const client = attemptKeys.client(clientAddress);
+      await take([{ key: client, rule: clientRule }]);
+      return { succeeded: () => giveBackAttempts(db, [client]) };
+    },
   };
 }

@@ -30,6 +30,7 @@ export function createAuthModule(deps: {
     planSource: deps.planSource ?? NO_SUBSCRIPTIONS,
     limiter: createAttemptLimiter(db, {
       maxFailures: env.AUTH_MAX_FAILURES,
+      maxAddressFailures: env.AUTH_ADDRESS_MAX_FAILURES,
       windowSeconds: env.AUTH_FAILURE_WINDOW_MINUTES * 60,
     }),
   });

@@ -15,7 +15,12 @@ import { readBearerToken } from './session-token';
 const tags = ['auth'];
 
 function sessionBody(session: IssuedSession) {
-  return { success: true as const, token: session.token, user: toPublicUser(session.caller) };
+  return {
+    success: true as const,
+    token: session.token,
+    user: toPublicUser(session.caller),
+    ...(session.deviceToken ? { deviceToken: session.deviceToken } : {}),
+  };
 }
 
 /** POST /auth/register, /auth/login, /auth/logout, GET /auth/me, POST /api/auth/verify, GET /api/auth/providers. */

@@ -7,7 +7,8 @@ import {
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
 import type { UserCaller } from '../../identity/caller';
-import { type AttemptLimiter, attemptKeys } from './attempt-limiter';
+import type { AttemptLimiter } from './attempt-limiter';
+import { insertDevice, useDevice } from './devices.repository';
 import { normaliseEmail } from './email';
 import { hashPassword, verifyPassword } from './password';
 import { isAdminEmail, type PlanSource, resolvePlan } from './plan';
@@ -24,6 +25,11 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export interface IssuedSession {
   token: string;
   caller: UserCaller;
+  /**
+   * The browser's device token after a password sign-in or a registration: the proof, on its next
+   * sign-in, that the owner signed in from it before (see AttemptLimiter).
+   */
+  deviceToken?: string;
 }
 
 export interface AuthServiceDeps {
@@ -60,42 +66,54 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { token, caller: await toCaller(row) };
   }
 
+  /** A new device token for the account (shown once; only its hash is stored). */
+  async function issueDevice(userId: string): Promise<string> {
+    const token = generateSessionToken();
+    await insertDevice(db, { tokenHash: hashSessionToken(token), userId });
+    return token;
+  }
+
   return {
     issueSession,
 
     /** Creates an account and signs it in; 409 CONFLICT when the address has one. */
     async register(request: RegisterRequest, clientAddress: string): Promise<IssuedSession> {
-      const keys = [attemptKeys.client(clientAddress)];
-      await limiter.assertAllowed(keys);
+      // Probing which addresses have accounts counts as a failure of this client.
+      const attempt = await limiter.registration(clientAddress);
       const created = await insertUser(db, {
         name: request.name.trim(),
         email: normaliseEmail(request.email),
         passwordHash: await hashPassword(request.password),
         emailVerified: false,
       });
-      if (!created) {
-        // Probing which addresses have accounts counts as a failure of this client.
-        await limiter.recordFailure(keys);
-        throw new AppError('CONFLICT', { message: EMAIL_TAKEN_MESSAGE });
-      }
-      return issueSession(created);
+      if (!created) throw new AppError('CONFLICT', { message: EMAIL_TAKEN_MESSAGE });
+      await attempt.succeeded();
+      return { ...(await issueSession(created)), deviceToken: await issueDevice(created.id) };
     },
 
-    /** Signs in with e-mail and password; 401 for a wrong pair, 429 after repeated failures. */
+    /**
+     * Signs in with e-mail and password; 401 for a wrong pair, 429 past the attempt limits. The
+     * attempt is counted before the password is checked (see AttemptLimiter).
+     */
     async login(request: SignInRequest, clientAddress: string): Promise<IssuedSession> {
       const email = normaliseEmail(request.email);
-      const emailKey = attemptKeys.email(email);
-      const keys = [emailKey, attemptKeys.client(clientAddress)];
-      await limiter.assertAllowed(keys);
+      const device = request.deviceToken
+        ? {
+            token: request.deviceToken,
+            userId: await useDevice(db, hashSessionToken(request.deviceToken)),
+          }
+        : undefined;
       const row = await findUserByEmail(db, email);
+      const isRecognisedDevice = row !== undefined && device?.userId === row.id;
+      const attempt = await limiter.signIn({ email, clientAddress, isRecognisedDevice });
       // Always run one argon2 verification, so an unknown address answers as slowly as a known one.
       const matches = await verifyPassword(row?.passwordHash ?? null, request.password);
       if (!row || !matches) {
-        await limiter.recordFailure(keys);
         throw new AppError('UNAUTHENTICATED', { message: INVALID_CREDENTIALS_MESSAGE });
       }
-      await limiter.clear([emailKey]);
-      return issueSession(row);
+      await attempt.succeeded();
+      const deviceToken = isRecognisedDevice && device ? device.token : await issueDevice(row.id);
+      return { ...(await issueSession(row)), deviceToken };
     },
 
     /** Revokes a token; false when it was not an active token. */

@@ -3,14 +3,20 @@ import { registerContract, type RegisterRequest } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
 import { unwrapResult } from '@/lib/api-result';
 import { useAuthStore } from '../stores/auth-store';
+import { rememberDeviceToken } from '../stores/sign-in-devices';
 import { describeAuthFailure, REGISTRATION_FAILED_MESSAGE } from './auth-error-text';
 
-/** POST /auth/register: the new account's session, or the §8 text of why not (thrown). */
+/**
+ * POST /auth/register: the new account's session, or the §8 text of why not (thrown). The device
+ * token of this first sign-in is kept for the next one.
+ */
 export async function signUp(body: RegisterRequest) {
   const result = await apiClient.call(registerContract, { body });
-  return unwrapResult(result, (failure) =>
+  const session = unwrapResult(result, (failure) =>
     describeAuthFailure(failure, REGISTRATION_FAILED_MESSAGE),
   );
+  if (session.deviceToken) rememberDeviceToken(body.email, session.deviceToken);
+  return session;
 }
 
 /** Creates an account and signs in with it at once. */

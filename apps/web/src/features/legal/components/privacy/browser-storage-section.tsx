@@ -24,6 +24,11 @@ const BROWSER_ITEMS: { name: string; description: string }[] = [
       'Your session token and account state (name, e-mail address, plan). Signing out removes them.',
   },
   {
+    name: 'Sign-in devices',
+    description:
+      'For each account signed in here with its password, a random token showing it signed in from this browser before, so that other people’s failed sign-ins on the account do not slow yours. Signing out keeps it.',
+  },
+  {
     name: 'Guest conversations',
     description: 'Without an account, your conversations are kept only here, in this browser.',
   },
