@@ -226,6 +226,18 @@ describe.each(databases)('accounts ($kind)', (factory) => {
       expect(again.statusCode).toBe(401);
     });
 
+    it('accepts a logout whose JSON content type comes with an empty body', async () => {
+      const { token } = (await logIn(t.app, ada)).json<{ token: string }>();
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/auth/logout',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(logout.statusCode).toBe(200);
+      expect((await readMe(t.app, bearer(token))).statusCode).toBe(401);
+    });
+
     it('answers logout without a token with 401', async () => {
       expect((await t.app.inject({ method: 'POST', url: '/auth/logout' })).statusCode).toBe(401);
     });

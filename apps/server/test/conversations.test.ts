@@ -115,6 +115,23 @@ describe.each(databases)('conversations on the server ($kind)', (factory) => {
     expect(malformed.statusCode).toBe(400);
   });
 
+  it('refuses a NUL character in an id, a title or a message with 400, not a database error', async () => {
+    const withNul = [
+      conversation({ id: 'conv\u0000x' }),
+      conversation({ id: 'conv-nul', title: 'Tides\u0000' }),
+      conversation({
+        id: 'conv-nul',
+        messages: [message({ role: 'user', content: 'Hi\u0000there' })],
+      }),
+    ];
+    for (const body of withNul) {
+      const response = await save(ada, body, encodeURIComponent(body.id));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+    }
+    expect(await listAll(ada)).not.toContainEqual(expect.objectContaining({ id: 'conv-nul' }));
+  });
+
   it("keeps each user's conversations apart, even under the same id", async () => {
     const adas = conversation({ title: 'Ada’s notes' });
     await save(ada, adas);

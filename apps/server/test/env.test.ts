@@ -57,6 +57,21 @@ describe('loadEnv', () => {
     );
   });
 
+  it('wants PUBLIC_BASE_URL in production once Stripe or Google sign-in is on', () => {
+    const google = {
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    };
+    expect(() => loadEnv(google, '/srv')).toThrow(
+      /PUBLIC_BASE_URL: required in production when Stripe or Google sign-in is configured/,
+    );
+    expect(
+      loadEnv({ ...google, PUBLIC_BASE_URL: 'https://polymath.example' }, '/srv').NODE_ENV,
+    ).toBe('production');
+    expect(loadEnv({ NODE_ENV: 'production' }, '/srv').PUBLIC_BASE_URL).toBeUndefined();
+  });
+
   it('finds the web build next to the server package', () => {
     expect(DEFAULT_WEB_DIST_DIR).toBe(resolve(SERVER_ROOT, '../web/dist'));
   });

@@ -88,6 +88,9 @@ describe.each(databases)('feedback ($kind)', (factory) => {
   it('refuses a body without a message id or a like flag', async () => {
     expect((await send(alice, { isLiked: true })).statusCode).toBe(400);
     expect((await send(alice, { messageId: 'm-5' })).statusCode).toBe(400);
+    const withNul = await send(alice, { messageId: 'm-\u0000', isLiked: true });
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json()).toMatchObject({ code: 'VALIDATION' });
   });
 
   it('keeps the votes guests cast before owner keys, under their guest key (migration 0008)', async () => {

@@ -66,6 +66,15 @@ describe('serving the built web app', () => {
     },
   );
 
+  it.each(['/.git/config', '/.env', '/app/.ssh/id_rsa', '/%2egit/HEAD', '/.well-known/x?y=1'])(
+    'GET %s is a 404, never the app page',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toBe(INDEX_HTML);
+    },
+  );
+
   it('answers a non-GET to an unknown page path with 404 JSON', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/study-plans', payload: {} });
     expect(res.statusCode).toBe(404);

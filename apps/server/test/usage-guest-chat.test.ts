@@ -43,6 +43,20 @@ describe.each(databases)('the guests’ free messages ($kind)', (factory) => {
     expect((await readUsageLimits(t.app, caller)).guestMessages).toEqual({ used: 5, limit: 5 });
   });
 
+  it('counts a caller without an anonymous id as one guest by its address, not as the address', async () => {
+    const caller = { remoteAddress: '10.1.0.9' };
+    for (let sent = 0; sent < LIMITS.guestMessages; sent++) {
+      expect((await sendChat(t.app, caller)).statusCode).toBe(200);
+    }
+    const refused = await sendChat(t.app, caller);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ErrorBody>().code).toBe('GUEST_LIMIT');
+    expect((await readUsageLimits(t.app, caller)).guestMessages).toEqual({ used: 5, limit: 5 });
+    // A browser guest on that address still has its own free messages (the address cap allows).
+    const browser = { headers: guest(), remoteAddress: '10.1.0.9' };
+    expect((await sendChat(t.app, browser)).statusCode).toBe(200);
+  });
+
   it('counts streamed messages too', async () => {
     const caller = { headers: guest(), remoteAddress: '10.1.0.2' };
     for (let sent = 0; sent < LIMITS.guestMessages; sent++) {

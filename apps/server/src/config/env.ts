@@ -156,7 +156,9 @@ const EnvSchema = z.object({
     .describe('The window the failure limits count in; the counts restart when it has passed.'),
   GUEST_MESSAGE_LIMIT: positiveInt
     .default(LIMITS.guestMessages)
-    .describe('Free chat messages per guest (anonymous id) and month before 429 GUEST_LIMIT.'),
+    .describe(
+      'Free chat messages per guest (anonymous id; a caller sending none is one guest per address) and month before 429 GUEST_LIMIT.',
+    ),
   GUEST_ADDRESS_MESSAGE_LIMIT: positiveInt
     .default(50)
     .describe(
@@ -184,7 +186,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .optional()
     .describe(
-      'The address users reach the server at (Google redirect URI, checkout return pages); unset uses the request host.',
+      'The address users reach the server at (Google redirect URI, checkout return pages); unset uses the request host, which production refuses once Stripe or Google sign-in is on.',
     ),
   ADS_PUBLISHER_ID: z
     .string()
@@ -289,6 +291,18 @@ export function loadEnv(
         path: ['STRIPE_SECRET_KEY'],
         message:
           'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID_PREMIUM are set together or not at all',
+      },
+    )
+    // Without it, checkout return pages and the Google redirect would be built from the request's
+    // Host header, which any client can set.
+    .refine(
+      (env) =>
+        env.NODE_ENV !== 'production' ||
+        env.PUBLIC_BASE_URL !== undefined ||
+        (!env.STRIPE_SECRET_KEY && !env.GOOGLE_CLIENT_ID),
+      {
+        path: ['PUBLIC_BASE_URL'],
+        message: 'required in production when Stripe or Google sign-in is configured',
       },
     )
     .safeParse(input);

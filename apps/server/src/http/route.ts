@@ -5,10 +5,12 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerHookHandler,
+  preParsingHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { refuseNulCharacters } from './nul-characters';
 
 /**
  * Registers a route from a shared contract, so the path, the method and the schemas of what goes in
@@ -57,6 +59,16 @@ export function routeFromContract<C extends Contract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
+    // A route that takes no body ignores an empty one, whatever its content type says.
+    ...(contract.body ? {} : { preParsing: ignoreEmptyBody }),
+    preValidation: (request, _reply, done) => {
+      try {
+        refuseNulCharacters({ body: request.body, query: request.query, params: request.params });
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
     ...(options.config ? { config: options.config } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
@@ -75,3 +87,12 @@ export function routeFromContract<C extends Contract>(
     handler: run,
   });
 }
+
+/** Drops the content type of an empty body, so Fastify does not refuse it as empty JSON. */
+const ignoreEmptyBody: preParsingHookHandler = (request, _reply, payload, done) => {
+  const length = request.headers['content-length'];
+  const isEmpty =
+    (length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined;
+  if (isEmpty) delete request.headers['content-type'];
+  done(null, payload);
+};

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody } from '../http/error-body';
 import type { PageFallback } from './error-handler';
 
 /** Vite puts content-hashed files here; they never change, so browsers may keep them for a year. */
@@ -48,5 +49,22 @@ export async function registerStaticWeb(
       res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
   });
-  return async (_request, reply) => reply.code(200).sendFile('index.html');
+  return async (request, reply) => {
+    // Dot-paths (/.git/config, /.env) are never app pages: a scanner gets a plain 404.
+    if (hasDotSegment(request.url)) {
+      return reply.code(404).send(errorBody('NOT_FOUND', 'Not found.'));
+    }
+    return reply.code(200).sendFile('index.html');
+  };
+}
+
+/** Whether a path has a segment starting with a dot. */
+function hasDotSegment(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path
+    .split('/')
+    .some(
+      (segment) =>
+        segment.startsWith('.') || segment.startsWith('%2e') || segment.startsWith('%2E'),
+    );
 }

@@ -54,8 +54,8 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
   );
 
   /**
-   * Every counter a use is taken from, with its limit (undefined: unlimited): a user's own, a
-   * guest's anonymous id (when sent) and its address.
+   * Every counter a use is taken from, with its limit (undefined: unlimited): a user's own, or a
+   * guest's (by anonymous id, or by address when it sends none) and its address's.
    */
   function countersOf(
     caller: Caller,
@@ -69,10 +69,12 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
       feature === CHAT_MESSAGE ? deps.guestMessageLimit : (featureLimitOf('guest', feature) ?? 0);
     const perAddress =
       feature === CHAT_MESSAGE ? deps.guestAddressMessageLimit : perGuest * guestsPerAddress;
+    // A guest without an anonymous id is a guest of its own, known only by its address.
+    const guest = caller.anonymousId
+      ? guestOwnerKey(caller.anonymousId)
+      : `unidentified:${caller.address}`;
     return [
-      ...(caller.anonymousId
-        ? [{ subject: guestOwnerKey(caller.anonymousId), limit: perGuest }]
-        : []),
+      { subject: guest, limit: perGuest },
       { subject: addressKeyOf(caller), limit: perAddress },
     ];
   }
