@@ -18,12 +18,17 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
-/** The structured JSON logger (pino) the app and the start-up code share. */
+/**
+ * The structured JSON logger (pino) the app and the start-up code share, writing each line to
+ * stdout as it is logged. Not buffered: a buffered stream flushes at exit in a loop that never
+ * ends once stdout's reader is gone (a service manager stopping the process group), which kept
+ * stopped servers alive. A broken stdout then only silences the log.
+ */
 export function createLogger(env: Pick<Env, 'LOG_LEVEL'>): FastifyBaseLogger {
-  return pino({
-    level: env.LOG_LEVEL,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  });
+  return pino(
+    { level: env.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    pino.destination({ dest: 1, sync: true }),
+  );
 }
 
 /**

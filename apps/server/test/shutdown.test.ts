@@ -1,11 +1,19 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { ErrorBodySchema } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config/paths';
+import { LOCK_FILE } from '../src/db/data-dir-lock';
 import { gracefulShutdown } from '../src/start';
 import { buildTestApp, tempDir } from './build-test-app';
+import { startFakeOpenAI } from './peers/fake-openai';
+import { startFakeWikipedia } from './peers/fake-wikipedia';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,6 +28,29 @@ function get(port: number, path: string): Promise<{ status: number; body: string
     req.on('error', reject);
     req.end();
   });
+}
+
+/** Opens a streamed chat answer and keeps reading it until closed. */
+function openStream(port: number, body: object): { firstChunk: Promise<void>; close(): void } {
+  const payload = JSON.stringify(body);
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    path: '/api/chat/stream',
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+  });
+  const firstChunk = new Promise<void>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.once('data', () => resolve());
+      res.on('error', () => undefined);
+    });
+    req.on('error', reject);
+  });
+  firstChunk.catch(() => undefined);
+  req.end(payload);
+  return { firstChunk, close: () => req.destroy() };
 }
 
 describe('graceful shutdown (in process)', () => {
@@ -82,52 +113,194 @@ describe('graceful shutdown (in process)', () => {
   });
 });
 
+/** A server process started from source, with its stdout lines and its exit. */
+interface ServerProcess {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  /** The port it listens on, once it says it is running. */
+  port: Promise<number>;
+  exited: Promise<number | null>;
+  lines: Record<string, unknown>[];
+  stderr(): string;
+}
+
+function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: tempDir('process-web'),
+      LOG_LEVEL: 'info',
+      KNOWLEDGE_LOOKUP: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const lines: Record<string, unknown>[] = [];
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const port = new Promise<number>((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      lines.push(entry);
+      if (typeof entry.url === 'string' && entry.msg?.toString().startsWith('Polymath')) {
+        resolve(Number(new URL(entry.url).port));
+      }
+    });
+    void exited.then((code) => reject(new Error(`exited (${code}): ${stderr}`)));
+  });
+  // A test that only waits for the exit must not fail on the port's rejection.
+  port.catch(() => undefined);
+  return { child, port, exited, lines, stderr: () => stderr };
+}
+
+/** Whether a process (not our child) is still running. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves with the exit code, or rejects when the process outlives `ms`. */
+async function exitWithin(server: ServerProcess, ms: number): Promise<number | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`still running ${ms} ms after SIGTERM`)), ms);
+  });
+  try {
+    return await Promise.race([server.exited, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe('the server process', () => {
   it(
-    'starts on a fresh data folder, serves, and exits 0 promptly on SIGTERM',
+    'starts on a fresh data folder, serves, and exits 0 promptly on SIGTERM, unlocking the folder',
     { timeout: 120_000 },
     async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: SERVER_ROOT,
-        env: {
-          PATH: process.env.PATH,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: tempDir('process-data'),
-          WEB_DIST_DIR: tempDir('process-web'),
-          LOG_LEVEL: 'info',
-          SHUTDOWN_GRACE_MS: '5000',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      const lines: Record<string, unknown>[] = [];
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const dataDir = tempDir('process-data');
+      const server = startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '5000' });
       try {
-        const url = await new Promise<string>((resolve, reject) => {
-          createInterface({ input: child.stdout }).on('line', (line) => {
-            const entry = JSON.parse(line) as Record<string, unknown>;
-            lines.push(entry);
-            if (typeof entry.url === 'string' && entry.msg?.toString().startsWith('Polymath')) {
-              resolve(entry.url);
-            }
-          });
-          void exited.then((code) => reject(new Error(`exited early (${code}): ${stderr}`)));
-        });
-        const port = Number(new URL(url).port);
+        const port = await server.port;
         const ready = await get(port, '/api/ready');
         expect(ready).toEqual({ status: 200, body: '{"status":"ready","database":"pglite"}' });
+        expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
 
-        const signalledAt = Date.now();
-        child.kill('SIGTERM');
-        expect(await exited).toBe(0);
-        expect(Date.now() - signalledAt).toBeLessThan(3000);
-        expect(lines.map((l) => l.msg)).toEqual(
+        server.child.kill('SIGTERM');
+        expect(await exitWithin(server, 5000)).toBe(0);
+        expect(server.lines.map((l) => l.msg)).toEqual(
           expect.arrayContaining(['shutting down', 'shut down cleanly']),
         );
+        expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
       } finally {
-        child.kill('SIGKILL');
+        server.child.kill('SIGKILL');
+      }
+    },
+  );
+
+  it(
+    'refuses a second server on the same data folder, naming the first, and takes over after a crash',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir('process-locked');
+      const first = startServerProcess({ DATA_DIR: dataDir });
+      const servers = [first];
+      try {
+        await first.port;
+        const second = startServerProcess({ DATA_DIR: dataDir });
+        servers.push(second);
+        expect(await exitWithin(second, 60_000)).toBe(1);
+        expect(second.stderr()).toContain(
+          `is in use by another Polymath server (pid ${first.child.pid}`,
+        );
+        // kill -9 leaves the lock behind; the next server finds its holder dead and takes over.
+        first.child.kill('SIGKILL');
+        await first.exited;
+        const third = startServerProcess({ DATA_DIR: dataDir });
+        servers.push(third);
+        expect((await get(await third.port, '/api/ready')).status).toBe(200);
+      } finally {
+        for (const server of servers) server.child.kill('SIGKILL');
+      }
+    },
+  );
+
+  it(
+    'exits on SIGTERM when whoever read its output went away as the signal came',
+    { timeout: 120_000 },
+    async () => {
+      const reader = spawn(
+        process.execPath,
+        [
+          fileURLToPath(new URL('./fixtures/reader-that-leaves.mjs', import.meta.url)),
+          SERVER_ROOT,
+          tempDir('process-pipe'),
+          tempDir('process-web'),
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let output = '';
+      reader.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await new Promise((resolve) => reader.on('exit', resolve));
+      const pid = Number(output.trim());
+      expect(pid).toBeGreaterThan(0);
+      try {
+        // SHUTDOWN_GRACE_MS is 2 s; the hard deadline 5 s later; a little room beyond.
+        const deadline = Date.now() + 2000 + 5000 + 3000;
+        while (isRunning(pid) && Date.now() < deadline) await sleep(100);
+        expect(isRunning(pid)).toBe(false);
+      } finally {
+        if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+      }
+    },
+  );
+
+  it(
+    'exits by its hard deadline with a stream, a background lookup and a reply poll still open',
+    { timeout: 120_000 },
+    async () => {
+      const model = await startFakeOpenAI({
+        reply: 'word '.repeat(500),
+        chunkDelayMs: 200,
+      });
+      const encyclopedia = await startFakeWikipedia();
+      encyclopedia.setDelay(60_000);
+      const server = startServerProcess({
+        DATA_DIR: tempDir('process-busy'),
+        SHUTDOWN_GRACE_MS: '2000',
+        AI_BASE_URL: model.baseUrl,
+        AI_MODEL: 'fake',
+        KNOWLEDGE_LOOKUP: 'true',
+        WIKIPEDIA_BASE_URL: encyclopedia.baseUrl,
+        WIKIPEDIA_TIMEOUT_MS: '60000',
+      });
+      try {
+        const port = await server.port;
+        const requestId = randomUUID();
+        // A streamed answer that takes minutes; its topic is queued for a lookup that hangs.
+        const stream = openStream(port, {
+          message: 'Tell me about the history of lighthouses',
+          requestId,
+        });
+        await stream.firstChunk;
+        const poll = get(port, `/api/chat/replies/${requestId}`);
+        server.child.kill('SIGTERM');
+        const signalledAt = Date.now();
+        const code = await exitWithin(server, 2000 + 5000 + 3000);
+        expect([0, 1]).toContain(code);
+        expect(Date.now() - signalledAt).toBeLessThan(10_000);
+        await poll.catch(() => undefined);
+        stream.close();
+      } finally {
+        server.child.kill('SIGKILL');
+        await model.close();
+        await encyclopedia.close();
       }
     },
   );

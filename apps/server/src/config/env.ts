@@ -78,7 +78,7 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: positiveInt
     .default(10_000)
     .describe(
-      'On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits.',
+      'On SIGTERM/SIGINT, in-flight requests get this long to finish; then they are cut, and 5 s later the process exits (code 1) whatever is left.',
     ),
   WEB_DIST_DIR: z
     .string()
