@@ -11,8 +11,14 @@ import { measureStreamRenders } from './stream-render-count';
 
 /** The model name the server asks the fake provider for. */
 const FAKE_MODEL = 'bench-fake-model';
-// The benchmarks ask hundreds of questions as one guest from 127.0.0.1: no free-message limit.
-const NO_GUEST_LIMITS = { GUEST_MESSAGE_LIMIT: '1000000', GUEST_ADDRESS_MESSAGE_LIMIT: '1000000' };
+// The benchmarks ask hundreds of questions as one guest from 127.0.0.1, many a second: no
+// free-message limit and no pace limit.
+const NO_GUEST_LIMITS = {
+  GUEST_MESSAGE_LIMIT: '1000000',
+  GUEST_ADDRESS_MESSAGE_LIMIT: '1000000',
+  CHAT_BURST_MESSAGES: '1000000',
+  CHAT_MESSAGES_PER_MINUTE: '1000000',
+};
 
 /**
  * The built-in engine's figures: the chat API's latency and the long conversation in Chromium,

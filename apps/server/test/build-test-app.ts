@@ -153,11 +153,15 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   // No test reaches the real encyclopedia: a test that wants lookups points them at a fake.
-  // Suites send many guest messages from one address; the usage suites set the real limits.
+  // Suites send many messages and make many accounts from one address in seconds; the suites of
+  // the limits set the real ones.
   const env = testEnv({
     KNOWLEDGE_LOOKUP: 'false',
     GUEST_MESSAGE_LIMIT: '1000',
     GUEST_ADDRESS_MESSAGE_LIMIT: '1000',
+    CHAT_BURST_MESSAGES: '1000',
+    CHAT_MESSAGES_PER_MINUTE: '1000',
+    AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
     ...options.env,
   });
   const source = options.database ?? pgliteFactory;

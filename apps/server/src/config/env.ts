@@ -154,6 +154,22 @@ const EnvSchema = z.object({
   AUTH_FAILURE_WINDOW_MINUTES: positiveInt
     .default(15)
     .describe('The window the failure limits count in; the counts restart when it has passed.'),
+  CHAT_BURST_MESSAGES: positiveInt
+    .default(10)
+    .describe(
+      'Chat messages one caller (user, guest or address) may send within 10 seconds before 429 RATE_LIMITED.',
+    ),
+  CHAT_MESSAGES_PER_MINUTE: positiveInt
+    .default(30)
+    .describe('Chat messages one caller may send within a minute before 429 RATE_LIMITED.'),
+  FREE_MESSAGES_PER_MONTH: positiveInt
+    .optional()
+    .describe(
+      "Chat messages a free account may send per month before 429 LIMIT_REACHED; unset: unlimited, as the free plan's text says.",
+    ),
+  AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: positiveInt
+    .default(10)
+    .describe('Registrations per client address within an hour before 429 RATE_LIMITED.'),
   GUEST_MESSAGE_LIMIT: positiveInt
     .default(LIMITS.guestMessages)
     .describe(

@@ -9,3 +9,4 @@ export * from './billing';
 export * from './rewards';
 export * from './learning';
 export * from './background-learning';
+export * from './rate-limits';

@@ -19,6 +19,8 @@ export interface AttemptLimits {
   /** Failures per client address in the window, whatever the e-mail. */
   maxAddressFailures: number;
   windowSeconds: number;
+  /** Registrations per client address within an hour, successful or not. */
+  signupsPerHour: number;
 }
 
 /** Keys that attempts are counted under. */
@@ -27,6 +29,7 @@ export const attemptKeys = {
     `pair:${normalisedEmail} ${clientAddress}`,
   client: (clientAddress: string) => `client:${clientAddress}`,
   email: (normalisedEmail: string) => `email:${normalisedEmail}`,
+  signup: (clientAddress: string) => `signup:${clientAddress}`,
 };
 
 /** An attempt taken before the password is checked. Left alone, it counts as a failure. */
@@ -45,6 +48,7 @@ export interface AttemptTicket {
  * - e-mail alone: no lock a stranger could use against its owner. Past the free tries, each
  *   further one from an unrecognised browser waits a doubling delay of at most a minute; a
  *   browser the owner signed in from before (its device token) skips it.
+ * - registrations per address and hour, successful ones included: accounts are not free to make.
  */
 export interface AttemptLimiter {
   signIn(attempt: {
@@ -62,6 +66,7 @@ export function createAttemptLimiter(db: Database, limits: AttemptLimits): Attem
   const { windowSeconds } = limits;
   const pairRule: AttemptRule = { windowSeconds, maxAttempts: limits.maxFailures };
   const clientRule: AttemptRule = { windowSeconds, maxAttempts: limits.maxAddressFailures };
+  const signupRule: AttemptRule = { windowSeconds: 3600, maxAttempts: limits.signupsPerHour };
   const emailRule: AttemptRule = {
     windowSeconds,
     delayed: { freeAttempts: limits.maxFailures, maxDelaySeconds: EMAIL_MAX_DELAY_SECONDS },
@@ -102,7 +107,11 @@ export function createAttemptLimiter(db: Database, limits: AttemptLimits): Attem
 
     async registration(clientAddress) {
       const client = attemptKeys.client(clientAddress);
-      await take([{ key: client, rule: clientRule }]);
+      await take([
+        { key: client, rule: clientRule },
+        { key: attemptKeys.signup(clientAddress), rule: signupRule },
+      ]);
+      // A new account is no failure of the address, but it stays counted as a registration.
       return { succeeded: () => giveBackAttempts(db, [client]) };
     },
   };

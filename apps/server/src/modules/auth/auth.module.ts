@@ -32,6 +32,7 @@ export function createAuthModule(deps: {
       maxFailures: env.AUTH_MAX_FAILURES,
       maxAddressFailures: env.AUTH_ADDRESS_MAX_FAILURES,
       windowSeconds: env.AUTH_FAILURE_WINDOW_MINUTES * 60,
+      signupsPerHour: env.AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR,
     }),
   });
   const oidc =

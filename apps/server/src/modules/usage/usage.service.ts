@@ -1,12 +1,20 @@
 import {
   AppError,
   GUEST_LIMIT_MESSAGE,
+  type PlanId,
   USAGE_FEATURES,
   type UsageFeature,
   type UsageLimits,
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
-import { addressKeyOf, type Caller, guestOwnerKey, userOwnerKey } from '../../identity/caller';
+import {
+  addressKeyOf,
+  type Caller,
+  clientKeyOf,
+  guestOwnerKey,
+  userOwnerKey,
+} from '../../identity/caller';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import { monthKeyOf } from './month-key';
 import { featureLimitOf, shownLimitOf } from './usage.limits';
 import { findMonthCounts, incrementWithin, type Queryable } from './usage.repository';
@@ -22,7 +30,21 @@ export interface UsageServiceDeps {
   guestAddressMessageLimit: number;
   /** The clock; tests move it to the next month. */
   now?: () => Date;
+  /** Where the short-window chat limits are kept. */
+  rates: RateLimiter;
+  /** Messages one caller may send within CHAT_BURST_SECONDS, and within a minute. */
+  chatBurstMessages: number;
+  chatMessagesPerMinute: number;
+  /** A free account's messages per month; undefined: unlimited. */
+  freeMessagesPerMonth?: number;
 }
+
+/** The window of the chat's burst limit. */
+export const CHAT_BURST_SECONDS = 10;
+
+/** 429 text when one caller sends messages faster than the chat limits allow. */
+export const CHAT_TOO_FAST_MESSAGE =
+  'You are sending messages too quickly. Please wait a moment and try again.';
 
 /** Plans and limits: the counters per subject and month, and the checks that refuse over-use. */
 export interface UsageService {
@@ -35,8 +57,9 @@ export interface UsageService {
    */
   consume(caller: Caller, feature: UsageFeature): Promise<void>;
   /**
-   * Admits a chat message: a guest's is counted and refused with 429 GUEST_LIMIT after the free
-   * messages; a signed-in user's chat is not limited.
+   * Admits a chat message: every caller is held to the burst and per-minute limits (429
+   * RATE_LIMITED); a guest's message is counted and refused with 429 GUEST_LIMIT after its free
+   * messages, and a free account's after FREE_MESSAGES_PER_MONTH when set (429 LIMIT_REACHED).
    */
   admitMessage(caller: Caller): Promise<void>;
 }
@@ -53,6 +76,12 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
     Math.ceil(deps.guestAddressMessageLimit / deps.guestMessageLimit),
   );
 
+  /** A signed-in user's monthly limit of a feature (undefined: unlimited). */
+  function userLimitOf(plan: PlanId, feature: UsageFeature | typeof CHAT_MESSAGE) {
+    if (feature !== CHAT_MESSAGE) return featureLimitOf(plan, feature);
+    return plan === 'free' ? deps.freeMessagesPerMonth : undefined;
+  }
+
   /**
    * Every counter a use is taken from, with its limit (undefined: unlimited): a user's own, or a
    * guest's (by anonymous id, or by address when it sends none) and its address's.
@@ -62,8 +91,7 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
     feature: UsageFeature | typeof CHAT_MESSAGE,
   ): { subject: string; limit: number | undefined }[] {
     if (caller.kind === 'user') {
-      const limit = feature === CHAT_MESSAGE ? undefined : featureLimitOf(caller.plan, feature);
-      return [{ subject: userOwnerKey(caller.user.id), limit }];
+      return [{ subject: userOwnerKey(caller.user.id), limit: userLimitOf(caller.plan, feature) }];
     }
     const perGuest =
       feature === CHAT_MESSAGE ? deps.guestMessageLimit : (featureLimitOf('guest', feature) ?? 0);
@@ -165,7 +193,26 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
     },
 
     async admitMessage(caller) {
-      if (caller.kind === 'user' || (await takeOne(caller, CHAT_MESSAGE))) return;
+      const client = clientKeyOf(caller);
+      const isPaced = await deps.rates.take([
+        {
+          key: `chat-burst:${client}`,
+          limit: deps.chatBurstMessages,
+          windowSeconds: CHAT_BURST_SECONDS,
+        },
+        { key: `chat-minute:${client}`, limit: deps.chatMessagesPerMinute, windowSeconds: 60 },
+      ]);
+      if (!isPaced) throw new AppError('RATE_LIMITED', { message: CHAT_TOO_FAST_MESSAGE });
+      if (caller.kind === 'user') {
+        // Counted only where an allowance applies: unlimited plans cost no write per message.
+        const { freeMessagesPerMonth } = deps;
+        if (caller.plan !== 'free' || freeMessagesPerMonth === undefined) return;
+        if (await takeOne(caller, CHAT_MESSAGE)) return;
+        throw new AppError('LIMIT_REACHED', {
+          message: `You have used your ${freeMessagesPerMonth} free messages this month. Upgrade to Premium for unlimited messages.`,
+        });
+      }
+      if (await takeOne(caller, CHAT_MESSAGE)) return;
       throw new AppError('GUEST_LIMIT', { message: GUEST_LIMIT_MESSAGE });
     },
   };
