@@ -132,6 +132,15 @@ describe.each(databases)('conversations on the server ($kind)', (factory) => {
     expect(await listAll(ada)).not.toContainEqual(expect.objectContaining({ id: 'conv-nul' }));
   });
 
+  it('refuses a title longer than a title can be', async () => {
+    const response = await save(ada, conversation({ id: 'conv-long', title: 'T'.repeat(201) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+    expect(
+      (await save(ada, conversation({ id: 'conv-long', title: 'T'.repeat(200) }))).statusCode,
+    ).toBe(200);
+  });
+
   it("keeps each user's conversations apart, even under the same id", async () => {
     const adas = conversation({ title: 'Ada’s notes' });
     await save(ada, adas);

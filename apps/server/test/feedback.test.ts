@@ -88,6 +88,16 @@ describe.each(databases)('feedback ($kind)', (factory) => {
   it('refuses a body without a message id or a like flag', async () => {
     expect((await send(alice, { isLiked: true })).statusCode).toBe(400);
     expect((await send(alice, { messageId: 'm-5' })).statusCode).toBe(400);
+    // What one row may store is bounded: a 900 KB answer or a 1,000-character id is refused.
+    const huge = await send(alice, {
+      messageId: 'm-6',
+      isLiked: true,
+      feedbackData: { ...feedbackData, aiResponse: 'x'.repeat(900_000) },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect((await send(alice, { messageId: 'm'.repeat(1000), isLiked: true })).statusCode).toBe(
+      400,
+    );
     const withNul = await send(alice, { messageId: 'm-\u0000', isLiked: true });
     expect(withNul.statusCode).toBe(400);
     expect(withNul.json()).toMatchObject({ code: 'VALIDATION' });

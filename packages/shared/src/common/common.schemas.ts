@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The longest id a client may choose (ours are UUIDs or short prefixed ones). */
+export const ID_MAX_CHARS = 200;
+
 /**
  * Building blocks the domain schemas share. Timestamps travel as ISO 8601 strings everywhere (the
  * spec never names a format): JSON has no date type, strings sort and compare as text, and the local
@@ -7,7 +10,7 @@ import { z } from 'zod';
  */
 
 /** An identifier: opaque, non-empty text (server UUIDs and client-made ids alike). */
-export const IdSchema = z.string().min(1);
+export const IdSchema = z.string().min(1).max(ID_MAX_CHARS);
 
 /** A moment in time as ISO 8601 with a zone (`2025-01-31T09:30:00.000Z` or `+02:00`). */
 export const TimestampSchema = z.iso.datetime({ offset: true });

@@ -3,6 +3,9 @@ import { CountSchema, IdSchema, TimestampSchema, nonBlankText } from '../common/
 import { MessageSchema } from '../chat/message.schemas';
 import { ExtractedContextSchema } from './context.schemas';
 
+/** The longest title a conversation may have (a rename is cut to it). */
+export const CONVERSATION_TITLE_MAX_CHARS = 200;
+
 /**
  * A conversation, in the chat (000 §3: id, title, messages, updatedAt) and in the conversation store
  * (001 §3), which adds the rest. The store's fields are optional so that the chat's plain form
@@ -11,7 +14,7 @@ import { ExtractedContextSchema } from './context.schemas';
 export const ConversationSchema = z.object({
   id: IdSchema,
   /** Empty until the first user message sets it; lists then show 'Untitled Conversation'. */
-  title: z.string(),
+  title: z.string().max(CONVERSATION_TITLE_MAX_CHARS),
   messages: z.array(MessageSchema),
   updatedAt: TimestampSchema,
   createdAt: TimestampSchema.optional(),
@@ -27,6 +30,6 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 
 /** A rename: ignored when blank after trimming (001 §5). */
 export const RenameConversationSchema = z.object({
-  title: nonBlankText('Title cannot be blank'),
+  title: nonBlankText('Title cannot be blank').max(CONVERSATION_TITLE_MAX_CHARS),
 });
 export type RenameConversation = z.infer<typeof RenameConversationSchema>;

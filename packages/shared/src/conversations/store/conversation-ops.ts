@@ -1,6 +1,6 @@
 import { CONVERSATION_STORE } from '../../constants';
 import type { Message } from '../../chat/message.schemas';
-import type { Conversation } from '../conversation.schemas';
+import { CONVERSATION_TITLE_MAX_CHARS, type Conversation } from '../conversation.schemas';
 import { createGlobalContext, refreshGlobalContext, updateGlobalContext } from './global-context';
 import { analyzeMessage, appendMessage, titleFromMessage } from './message-analysis';
 import { resolveStoreOptions, type ConversationStoreOptions } from './store-options';
@@ -163,7 +163,8 @@ export function updateMessage(
 }
 
 /**
- * Renames a conversation to the trimmed title; a blank title is ignored (001 §5). The update time
+ * Renames a conversation to the trimmed title (cut to CONVERSATION_TITLE_MAX_CHARS); a blank title
+ * is ignored (001 §5). The update time
  * stays, so a rename does not move the conversation to the top of the list.
  */
 export function renameConversation(
@@ -171,7 +172,7 @@ export function renameConversation(
   conversationId: string,
   title: string,
 ): StoredConversations {
-  const trimmed = title.trim();
+  const trimmed = title.trim().slice(0, CONVERSATION_TITLE_MAX_CHARS);
   if (trimmed === '') return store;
   return updateConversation(store, conversationId, (conversation) => ({
     ...conversation,

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { CONVERSATION_TITLE_MAX_CHARS } from '@polymath/shared';
 
 /** Props of ConversationTitleEditor. */
 export interface ConversationTitleEditorProps {
@@ -41,6 +42,7 @@ export function ConversationTitleEditor({
     <input
       aria-label="Conversation title"
       value={title}
+      maxLength={CONVERSATION_TITLE_MAX_CHARS}
       onChange={(event) => setTitle(event.target.value)}
       onKeyDown={handleKeyDown}
       onBlur={() => finish(true)}
