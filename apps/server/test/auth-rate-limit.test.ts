@@ -1,7 +1,7 @@
 import type { AuthSession } from '@polymath/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAttempts } from '../src/db/schema';
+import { rateLimits } from '../src/db/schema';
 import { logIn, registerAccount, signUp } from './auth-client';
 import { buildTestApp, databases, type TestApp } from './build-test-app';
 
@@ -34,24 +34,24 @@ describe.each(databases)('sign-in attempt limits ($kind)', (factory) => {
   /** Moves a key's last attempt a minute into the past instead of waiting for it. */
   async function waitOutDelay(key: string): Promise<void> {
     await t.database.db
-      .update(authAttempts)
-      .set({ lastAttemptAt: sql`now() - interval '61 seconds'` })
-      .where(eq(authAttempts.key, key));
+      .update(rateLimits)
+      .set({ lastUsedAt: sql`now() - interval '61 seconds'` })
+      .where(eq(rateLimits.key, key));
   }
 
   /** The e-mail's count as after strangers' many failures from many addresses, the last just now. */
   async function afterStrangersFailed(email: string): Promise<void> {
     await t.database.db
-      .insert(authAttempts)
+      .insert(rateLimits)
       .values({
         key: `email:${email}`,
-        failures: 20,
+        count: 20,
         windowStartedAt: sql`now()`,
-        lastAttemptAt: sql`now()`,
+        lastUsedAt: sql`now()`,
       })
       .onConflictDoUpdate({
-        target: authAttempts.key,
-        set: { failures: 20, windowStartedAt: sql`now()`, lastAttemptAt: sql`now()` },
+        target: rateLimits.key,
+        set: { count: 20, windowStartedAt: sql`now()`, lastUsedAt: sql`now()` },
       });
   }
 
@@ -181,9 +181,9 @@ describe.each(databases)('sign-in attempt limits ($kind)', (factory) => {
     expect((await logIn(t.app, ALAN, client)).statusCode).toBe(429);
     // Move the windows into the past instead of waiting a quarter of an hour.
     await t.database.db
-      .update(authAttempts)
+      .update(rateLimits)
       .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
-      .where(inArray(authAttempts.key, [`pair:${ALAN.email} ${client}`, `email:${ALAN.email}`]));
+      .where(inArray(rateLimits.key, [`pair:${ALAN.email} ${client}`, `email:${ALAN.email}`]));
     expect((await logIn(t.app, ALAN, client)).statusCode).toBe(200);
   });
 });

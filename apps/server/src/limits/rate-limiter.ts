@@ -1,16 +1,20 @@
 import type { Database } from '../db/client';
-import { type RateRule, takeUse } from './rate-limits.repository';
+import { clearUses, giveBackUses, type RateRule, takeUse } from './rate-limits.repository';
 
 export type { RateRule } from './rate-limits.repository';
 
-/** Takes uses under several fixed-window limits at once. */
+/** Fixed-window limits kept in the database (see RateRule). */
 export interface RateLimiter {
-  /** Takes one use under every rule, or none when any of them is used up: false then. */
+  /** Takes one use under every rule, or none when any of them refuses: false then. */
   take(rules: RateRule[]): Promise<boolean>;
+  /** Gives one use back under each key. */
+  giveBack(keys: string[]): Promise<void>;
+  /** Forgets the keys' uses. */
+  clear(keys: string[]): Promise<void>;
 }
 
 /** Thrown inside the transaction to give back the uses already taken. */
-class RuleUsedUp extends Error {}
+class RuleRefused extends Error {}
 
 export function createRateLimiter(db: Database): RateLimiter {
   return {
@@ -18,13 +22,15 @@ export function createRateLimiter(db: Database): RateLimiter {
       if (rules.length === 0) return true;
       try {
         await db.transaction(async (tx) => {
-          for (const rule of rules) if (!(await takeUse(tx, rule))) throw new RuleUsedUp();
+          for (const rule of rules) if (!(await takeUse(tx, rule))) throw new RuleRefused();
         });
         return true;
       } catch (error) {
-        if (error instanceof RuleUsedUp) return false;
+        if (error instanceof RuleRefused) return false;
         throw error;
       }
     },
+    giveBack: (keys) => giveBackUses(db, keys),
+    clear: (keys) => clearUses(db, keys),
   };
 }

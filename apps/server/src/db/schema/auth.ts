@@ -2,7 +2,6 @@ import type { UserPreferences } from '@polymath/shared';
 import {
   boolean,
   index,
-  integer,
   jsonb,
   pgTable,
   text,
@@ -80,20 +79,6 @@ export const oauthSignIns = pgTable('oauth_sign_ins', {
   redirectUri: text('redirect_uri').notNull(),
   browserBindingHash: text('browser_binding_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
-/**
- * Sign-in and registration attempts per key (`pair:<e-mail> <address>`, `client:<address>`,
- * `email:<e-mail>`) in a fixed window: each attempt is taken before the password is checked and
- * given back when it was right, so what is left counts failures. Shared by every instance through
- * the database, so a limit holds behind a load balancer.
- */
-export const authAttempts = pgTable('auth_attempts', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  /** When an attempt was last taken under the key (the e-mail's growing delay counts from it). */
-  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
 });
 
 /**

@@ -1,11 +1,5 @@
 import { AppError } from '@polymath/shared';
-import type { Database } from '../../db/client';
-import {
-  type AttemptRule,
-  clearAttempts,
-  giveBackAttempts,
-  takeAttempt,
-} from './attempts.repository';
+import type { RateLimiter, RateRule } from '../../limits/rate-limiter';
 
 /** What the server says once a client or an address has failed too often. */
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed attempts. Please try again later.';
@@ -41,7 +35,8 @@ export interface AttemptTicket {
 /**
  * Limits sign-in and registration attempts. Each attempt is taken, under all its keys or none,
  * before the password is checked, so a burst of parallel guesses gets no more checks than the
- * limits allow. The counts live in the database, so every instance sees the same numbers.
+ * limits allow. The counts live in the database (the shared RateLimiter), so every instance sees
+ * the same numbers.
  *
  * - (e-mail, address) pair: a hard limit, so one client cannot keep guessing one account.
  * - address: a hard limit, so one client cannot spray many accounts.
@@ -59,60 +54,48 @@ export interface AttemptLimiter {
   registration(clientAddress: string): Promise<AttemptTicket>;
 }
 
-/** Thrown inside the transaction to give back the attempts already taken. */
-class AttemptRefused extends Error {}
-
-export function createAttemptLimiter(db: Database, limits: AttemptLimits): AttemptLimiter {
+export function createAttemptLimiter(rates: RateLimiter, limits: AttemptLimits): AttemptLimiter {
   const { windowSeconds } = limits;
-  const pairRule: AttemptRule = { windowSeconds, maxAttempts: limits.maxFailures };
-  const clientRule: AttemptRule = { windowSeconds, maxAttempts: limits.maxAddressFailures };
-  const signupRule: AttemptRule = { windowSeconds: 3600, maxAttempts: limits.signupsPerHour };
-  const emailRule: AttemptRule = {
-    windowSeconds,
-    delayed: { freeAttempts: limits.maxFailures, maxDelaySeconds: EMAIL_MAX_DELAY_SECONDS },
-  };
-
-  async function take(entries: { key: string; rule: AttemptRule }[]): Promise<void> {
-    try {
-      await db.transaction(async (tx) => {
-        for (const { key, rule } of entries) {
-          if (!(await takeAttempt(tx, key, rule))) throw new AttemptRefused();
-        }
-      });
-    } catch (error) {
-      if (error instanceof AttemptRefused) {
-        throw new AppError('RATE_LIMITED', { message: TOO_MANY_ATTEMPTS_MESSAGE });
-      }
-      throw error;
-    }
-  }
+  const refuse = () => new AppError('RATE_LIMITED', { message: TOO_MANY_ATTEMPTS_MESSAGE });
 
   return {
     async signIn({ email, clientAddress, isRecognisedDevice }) {
       const pair = attemptKeys.pair(email, clientAddress);
       const client = attemptKeys.client(clientAddress);
       const emailKey = attemptKeys.email(email);
-      await take([
-        { key: pair, rule: pairRule },
-        { key: client, rule: clientRule },
-        ...(isRecognisedDevice ? [] : [{ key: emailKey, rule: emailRule }]),
-      ]);
+      const rules: RateRule[] = [
+        { key: pair, windowSeconds, limit: limits.maxFailures },
+        { key: client, windowSeconds, limit: limits.maxAddressFailures },
+      ];
+      if (!isRecognisedDevice) {
+        rules.push({
+          key: emailKey,
+          windowSeconds,
+          delayed: { freeUses: limits.maxFailures, maxDelaySeconds: EMAIL_MAX_DELAY_SECONDS },
+        });
+      }
+      if (!(await rates.take(rules))) throw refuse();
       return {
         async succeeded() {
-          await clearAttempts(db, [pair, emailKey]);
-          await giveBackAttempts(db, [client]);
+          await rates.clear([pair, emailKey]);
+          await rates.giveBack([client]);
         },
       };
     },
 
     async registration(clientAddress) {
       const client = attemptKeys.client(clientAddress);
-      await take([
-        { key: client, rule: clientRule },
-        { key: attemptKeys.signup(clientAddress), rule: signupRule },
+      const isAllowed = await rates.take([
+        { key: client, windowSeconds, limit: limits.maxAddressFailures },
+        {
+          key: attemptKeys.signup(clientAddress),
+          windowSeconds: 3600,
+          limit: limits.signupsPerHour,
+        },
       ]);
+      if (!isAllowed) throw refuse();
       // A new account is no failure of the address, but it stays counted as a registration.
-      return { succeeded: () => giveBackAttempts(db, [client]) };
+      return { succeeded: () => rates.giveBack([client]) };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createOidcClient } from '../../adapters/oidc/oidc-client';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
+import { createRateLimiter } from '../../limits/rate-limiter';
 import type { AppModule } from '../app-module';
 import { createAttemptLimiter } from './attempt-limiter';
 import { registerAuthRoutes } from './auth.routes';
@@ -28,7 +29,7 @@ export function createAuthModule(deps: {
     adminEmails: env.ADMIN_EMAILS,
     tokenTtlDays: env.AUTH_TOKEN_TTL_DAYS,
     planSource: deps.planSource ?? NO_SUBSCRIPTIONS,
-    limiter: createAttemptLimiter(db, {
+    limiter: createAttemptLimiter(createRateLimiter(db), {
       maxFailures: env.AUTH_MAX_FAILURES,
       maxAddressFailures: env.AUTH_ADDRESS_MAX_FAILURES,
       windowSeconds: env.AUTH_FAILURE_WINDOW_MINUTES * 60,

@@ -1,5 +1,0 @@
-CREATE TABLE "rate_limits" (
-	"key" text PRIMARY KEY NOT NULL,
-	"count" integer NOT NULL,
-	"window_started_at" timestamp with time zone NOT NULL
-);
