@@ -3,7 +3,8 @@
  * subject it asks about once the asking is stripped off. Our own cue lists on lower-case text.
  */
 
-const GREETING = /^(hey|hi|hello|ok|okay|so|please)\b[\s,!]*/;
+/** A greeting or filler before the question itself: "Hey, what causes tides". */
+const GREETING = /^(hey|hi|hello|ok|okay|so|please)\b[\s,!]*/i;
 
 const QUESTION_OPENERS =
   /^(what|why|how|when|where|who|whom|whose|which|can|could|should|would|will|is|are|was|were|do|does|did|has|have|explain|describe|define|summari[sz]e|tell (me|us)|teach me|help me|show me|walk me through|eli5|compare|give me (an? )?(overview|summary|explanation|definition|introduction)|i want to (know|learn|understand)|i('d| would) like to (know|learn|understand))\b/;
@@ -39,7 +40,7 @@ export function isQuestionText(text: string): boolean {
 
 /** Openings that only wrap the subject; removed repeatedly, so they may combine. */
 const WRAPPERS: RegExp[] = [
-  /^(hey|hi|hello|ok|okay|so|please)\b[\s,!]*/i,
+  GREETING,
   /^(can|could|would|will) you (please )?/i,
   /^(do you know|what do you know|tell me|tell us|teach me|explain|describe|define|summari[sz]e)( about| of| on)?\b\s*/i,
   /^(i want|i'd like|i would like) to (know|learn|understand)( about| more about)?\b\s*/i,

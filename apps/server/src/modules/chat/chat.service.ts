@@ -14,7 +14,7 @@ import { createReplyRegistry, type Reply, type ReplyRegistry } from './reply-reg
 import { answerQuestion, startKnowledgeLookup } from './use-cases/answer-question';
 import { startStreamedAnswer, stopStreamedAnswer } from './use-cases/stream-answer';
 
-/** Streams one client may have in progress at once (a real rate limit comes with accounts). */
+/** Streams one client may have in progress at once (the usage module paces their messages). */
 export const MAX_PENDING_REPLIES_PER_CLIENT = 3;
 
 export interface ChatServiceOptions {

@@ -32,14 +32,27 @@ describe('streamChatReply', () => {
     expect(outcome).toEqual({ kind: 'limited', code: 'GUEST_LIMIT', message: GUEST_LIMIT_MESSAGE });
   });
 
-  it('reports other refusals as failures', async () => {
+  it('reports a message sent too soon as paced, with the server’s explanation', async () => {
     answerWith(429, { success: false, code: 'RATE_LIMITED', error: 'Slow down.' });
     const outcome = await streamChatReply(
       REQUEST,
       { onDelta: vi.fn() },
       new AbortController().signal,
     );
-    expect(outcome).toEqual({ kind: 'failed', message: 'Slow down. (RATE_LIMITED, status 429)' });
+    expect(outcome).toEqual({ kind: 'paced', message: 'Slow down.' });
+  });
+
+  it('reports other refusals as failures', async () => {
+    answerWith(413, { success: false, code: 'PAYLOAD_TOO_LARGE', error: 'Too big.' });
+    const outcome = await streamChatReply(
+      REQUEST,
+      { onDelta: vi.fn() },
+      new AbortController().signal,
+    );
+    expect(outcome).toEqual({
+      kind: 'failed',
+      message: 'Too big. (PAYLOAD_TOO_LARGE, status 413)',
+    });
   });
 
   it('reports a server it cannot reach as interrupted, for the reply to be picked up later', async () => {

@@ -9,6 +9,8 @@ export type StreamOutcome =
   | { kind: 'failed'; message: string }
   /** The server refused the message: an allowance is used up (the guests' free messages). */
   | { kind: 'limited'; code: 'GUEST_LIMIT' | 'LIMIT_REACHED'; message: string }
+  /** The server refused the message for now: it came too soon after the others. */
+  | { kind: 'paced'; message: string }
   /** The connection broke before the end: the server keeps the reply, so pick it up later. */
   | { kind: 'interrupted'; reason: string }
   /** The caller aborted (the Stop button). */
@@ -26,6 +28,7 @@ function outcomeOfFailure(failure: ApiFailure, signal: AbortSignal): StreamOutco
   if (failure.status === 0) return { kind: 'interrupted', reason: failure.error.message };
   const { code, message } = failure.error;
   if (code === 'GUEST_LIMIT' || code === 'LIMIT_REACHED') return { kind: 'limited', code, message };
+  if (code === 'RATE_LIMITED') return { kind: 'paced', message };
   if (code === undefined) return { kind: 'failed', message };
   return { kind: 'failed', message: `${message} (${code}, status ${failure.status})` };
 }

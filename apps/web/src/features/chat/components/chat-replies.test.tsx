@@ -50,6 +50,23 @@ describe('chat replies', () => {
     source = createMemoryMessageSource();
   });
 
+  it('says in the reply that a message came too soon, rather than the generic failure', async () => {
+    mockChatServer({
+      'POST /api/chat/stream': () =>
+        Response.json(
+          { success: false, code: 'RATE_LIMITED', error: 'You are sending messages too quickly.' },
+          { status: 429 },
+        ),
+    });
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(messageBox(), 'Solve 2 + 2{Enter}');
+    expect(
+      await within(messageLog()).findByText('You are sending messages too quickly.'),
+    ).toBeInTheDocument();
+    expect(within(messageLog()).queryByText(CHAT_ERROR_MESSAGE)).not.toBeInTheDocument();
+  });
+
   it('labels the wait from the question, then shows the text as it streams in', async () => {
     const { streams, received } = serveControlledStream();
     const user = userEvent.setup();

@@ -14,7 +14,7 @@ export function failedReply(details: string): Partial<ChatMessage> {
   return { ...settledReplyFields({ status: 'failed', error: details }), pendingRequest: undefined };
 }
 
-/** The fields of a reply the server refused because an allowance is used up: its explanation. */
+/** The fields of a reply the server refused (an allowance used up, or sent too soon): its explanation. */
 export function limitedReply(explanation: string): Partial<ChatMessage> {
   return {
     content: explanation,

@@ -90,6 +90,10 @@ export async function runQueuedReply(source: ChatMessageSource, id: string): Pro
       source.patchMessage(id, () => limitedReply(outcome.message));
       reportLimitReached({ code: outcome.code, message: outcome.message });
       break;
+    case 'paced':
+      // Said in the reply itself: the question can be asked again in a moment (Regenerate).
+      source.patchMessage(id, () => limitedReply(outcome.message));
+      break;
     case 'interrupted':
       // The server finishes the reply anyway and keeps it under the request id.
       await pickUpReply(source, id);
