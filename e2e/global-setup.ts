@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startFakeWikipedia } from '../apps/server/test/peers/fake-wikipedia';
+import { startMailCatcher } from '../apps/server/test/peers/mail-catcher';
 import { ADMIN_EMAIL } from './fixtures/admin-account';
 import { assertBuilt } from './fixtures/build-output';
 import { resolveChromiumPath } from './fixtures/chromium-path';
@@ -11,31 +12,38 @@ const SERVER_READY_TIMEOUT_MS = 60_000;
 
 /**
  * Runs once before every end-to-end file: checks that a browser and a build exist (failing the run
- * before any test when not), starts a local fake Wikipedia with the fixture articles and the built
- * server on a fresh data folder using it as its encyclopedia (so nothing tries the real one), and
- * hands the URLs and the browser's path to the tests. The returned teardown stops both.
+ * before any test when not), starts a local fake Wikipedia with the fixture articles, a local mail
+ * server, and the built server on a fresh data folder using them (so nothing tries the real
+ * encyclopedia or sends real mail), and hands the URLs and the browser's path to the tests. The
+ * returned teardown stops all three.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromiumPath = resolveChromiumPath();
   assertBuilt();
   const encyclopedia = await startFakeWikipedia({ articles: [...ENCYCLOPEDIA_ARTICLES] });
+  const mail = await startMailCatcher();
   const server = await startServer({
     env: {
       WIKIPEDIA_BASE_URL: encyclopedia.baseUrl,
       // Every test is a guest on 127.0.0.1: the address cap must not add up across tests, while
       // each fresh browser context (a fresh anonymous id) keeps the real 5 free messages.
       GUEST_ADDRESS_MESSAGE_LIMIT: '100000',
-      // Admins count as premium: the tests' way to a premium account without payments.
+      // Admins count as premium once verified: the tests' way to a premium account without payments.
       ADMIN_EMAILS: ADMIN_EMAIL,
+      // Verification and reset mails go to a local mail server the tests read.
+      SMTP_URL: mail.smtpUrl,
+      MAIL_FROM: 'Polymath <no-reply@polymath.test>',
     },
     // A fresh data folder's first database boot has been seen to take over 30 s on a busy 2-core box.
     readyTimeoutMs: SERVER_READY_TIMEOUT_MS,
   }).catch(async (error: unknown) => {
     await encyclopedia.close();
+    await mail.close();
     throw error;
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('encyclopediaUrl', encyclopedia.baseUrl);
+  project.provide('mailInboxUrl', mail.inboxUrl);
   project.provide('chromiumPath', chromiumPath);
 
   return async () => {
@@ -44,6 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await server.stop();
     } finally {
       await encyclopedia.close();
+      await mail.close();
     }
     // LOG_LEVEL=warn: anything the server printed during the run is worth a look.
     if (output) console.warn(`--- server output during e2e ---\n${output}`);

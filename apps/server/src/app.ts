@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { AppError, REQUEST_ID_HEADER } from '@polymath/shared';
+import { AppError, ID_MAX_CHARS, REQUEST_ID_HEADER } from '@polymath/shared';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
@@ -8,6 +8,8 @@ import { SERVER_VERSION } from './config/paths';
 import type { DatabaseHandle } from './db/client';
 import { errorBody } from './http/error-body';
 import { trackRoutes } from './http/route-table';
+import { createMailSender } from './adapters/mail/create-mail-sender';
+import type { MailSender } from './adapters/mail/mail-sender';
 import { createInProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { createLifecycle, type Lifecycle } from './lifecycle';
@@ -28,6 +30,7 @@ import { createSystemModule } from './modules/system/system.module';
 import { createUsageModule } from './modules/usage/usage.module';
 import {
   clientErrorHandler,
+  frameworkErrorHandler,
   type PageFallback,
   registerErrorHandling,
 } from './plugins/error-handler';
@@ -57,6 +60,11 @@ export interface AppDeps {
   planSource?: PlanSource;
   /** The clock usage counters are kept by (their month); tests move it to the next month. */
   now?: () => Date;
+  /**
+   * Delivers verification and password reset mails; by default SMTP at SMTP_URL, or the log when
+   * it is unset.
+   */
+  mail?: MailSender;
   /** Test hook: sample the event-loop delay more often than once a second. */
   loadSheddingSampleIntervalMs?: number;
 }
@@ -70,6 +78,20 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 function genReqId(req: IncomingMessage): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * Which peers' X-Forwarded-* headers count. Addresses are read from the right and the first
+ * untrusted one is the client, so a client's own X-Forwarded-For entries (on the left) are never
+ * taken. `true` trusts only the immediate peer (one proxy in front): trusting every hop, as
+ * Fastify's `true` does, would make the left-most, client-chosen entry the address limits count.
+ */
+function trustProxyOf(
+  setting: Env['TRUST_PROXY'],
+): false | string | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if (setting === true) return (_address, hop) => hop === 0;
+  return setting.join(',');
 }
 
 /**
@@ -96,10 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Node checks request timeouts on this interval (30 s by default, too coarse).
       connectionsCheckingInterval: Math.min(5000, Math.max(50, Math.floor(timeout / 4))),
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     // Requests arriving during shutdown are refused by our own hook, in our error shape.
     return503OnClosing: false,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
+    // Ids may be ID_MAX_CHARS characters, each up to 12 once percent-encoded; longer is refused.
+    routerOptions: { maxParamLength: ID_MAX_CHARS * 12 },
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -136,12 +161,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const jobs = deps.jobs ?? createInProcessJobQueue();
   await jobs.start();
+  const mail = deps.mail ?? createMailSender(env, app.log);
   // onClose runs once in-flight requests are done and before the caller closes the database.
   app.addHook('onClose', async () => {
     await jobs.stop({ timeoutMs: Math.floor(env.SHUTDOWN_GRACE_MS / 3) });
+    mail.close();
   });
 
-  for (const module of createModules(app, { ...deps, jobs, lifecycle })) await module.register(app);
+  for (const module of createModules(app, { ...deps, jobs, lifecycle, mail }))
+    await module.register(app);
 
   web.pageFallback = await registerStaticWeb(app, { webDistDir: env.WEB_DIST_DIR });
   return app;
@@ -153,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  */
 function createModules(
   app: FastifyInstance,
-  deps: AppDeps & { jobs: JobQueue; lifecycle: Lifecycle },
+  deps: AppDeps & { jobs: JobQueue; lifecycle: Lifecycle; mail: MailSender },
 ): AppModule<unknown>[] {
   const { env, jobs, lifecycle } = deps;
   const db = deps.database.db;
@@ -170,10 +198,13 @@ function createModules(
     env,
     db,
     planSource: deps.planSource ?? billing.service.planSource,
+    jobs,
+    mail: deps.mail,
+    logger: app.log,
   });
   const usage = createUsageModule({ env, db, ...clock });
   const rewards = createRewardsModule({ db, ...clock });
-  const conversations = createConversationsModule({ db });
+  const conversations = createConversationsModule({ env, db });
   const knowledge = createKnowledgeModule({
     env,
     db,
@@ -199,7 +230,7 @@ function createModules(
     rewards: rewards.service,
     topicQueue: knowledge.service.learner,
   });
-  const feedback = createFeedbackModule({ db });
+  const feedback = createFeedbackModule({ env, db });
 
   return [
     auth,

@@ -6,6 +6,7 @@ import { authTokens, oauthSignIns, users } from '../src/db/schema';
 import { hashSessionToken } from '../src/modules/auth/session-token';
 import { bearer, logIn, signUp } from './auth-client';
 import { buildTestApp, captureLogs, databases, type TestApp } from './build-test-app';
+import { createMailInbox, verifyAddress } from './mail-inbox';
 import { type OidcPeer, startOidcProvider } from './peers/oidc-provider';
 
 const PUBLIC_BASE_URL = 'http://polymath.test';
@@ -25,6 +26,7 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
   let peer: OidcPeer;
   let t: TestApp;
   const logs = captureLogs();
+  const inbox = createMailInbox();
   /** Why the last sign-in failed, as the server logged it (with the causes). */
   const lastFailure = () => JSON.stringify(logs.lines.filter((line) => line.level === 40).at(-1));
 
@@ -34,6 +36,7 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
       accounts: {
         'google-ada': { email: 'Ada@Example.org', name: 'Ada Lovelace', emailVerified: true },
         'google-grace': { email: 'grace@example.org', name: 'Grace Hopper', emailVerified: true },
+        'google-linus': { email: 'linus@example.org', name: 'Linus', emailVerified: true },
         'google-mallory': { email: 'victim@example.org', name: 'Mallory', emailVerified: false },
       },
     });
@@ -46,6 +49,7 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
         PUBLIC_BASE_URL,
       },
       logger: logs.logger,
+      mail: inbox.sender,
     });
   });
   afterAll(async () => {
@@ -128,12 +132,13 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
     ).toBe(401);
   });
 
-  it('links to the password account with the same verified address', async () => {
+  it('links to the password account with the same address, keeping a proven password', async () => {
     const registered = await signUp(t.app, {
       name: 'Ada',
       email: 'ada@example.org',
       password: 'engine42',
     });
+    await verifyAddress(t.app, inbox, 'ada@example.org');
     const { landing } = await signInWithGoogle('google-ada');
     const token = landing.searchParams.get('token') ?? '';
     const me = await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) });
@@ -149,6 +154,29 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
       headers: bearer(again.landing.searchParams.get('token') ?? ''),
     });
     expect(second.json()).toMatchObject({ user: { id: registered.user.id } });
+  });
+
+  it('takes an unproven account back from whoever registered the address first', async () => {
+    // A stranger registers Linus's address with a password of their own, before Linus does.
+    const squatter = await signUp(t.app, {
+      name: 'Squatter',
+      email: 'linus@example.org',
+      password: 'mine-now',
+    });
+    const { landing } = await signInWithGoogle('google-linus');
+    const linus = await t.app.inject({
+      method: 'GET',
+      url: '/auth/me',
+      headers: bearer(landing.searchParams.get('token') ?? ''),
+    });
+    expect(linus.json()).toMatchObject({ user: { id: squatter.user.id, emailVerified: true } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(squatter.token) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await logIn(t.app, { email: 'linus@example.org', password: 'mine-now' })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses an identity whose address the provider has not verified', async () => {

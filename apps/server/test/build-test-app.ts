@@ -90,10 +90,18 @@ export const databases: TestDatabaseFactory[] = [
   ...(TEST_DATABASE_URL ? [postgresFactory(TEST_DATABASE_URL)] : []),
 ];
 
+/** Folders tempDir made, removed together by one exit handler (not one listener per folder). */
+const tempDirs = new Set<string>();
+
 /** A folder removed when the process exits. */
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `polymath-${prefix}-`));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  if (tempDirs.size === 0) {
+    process.once('exit', () => {
+      for (const made of tempDirs) rmSync(made, { recursive: true, force: true });
+    });
+  }
+  tempDirs.add(dir);
   return dir;
 }
 
@@ -129,6 +137,15 @@ function silentLogger(): FastifyBaseLogger {
   return pino({ level: 'silent' });
 }
 
+/** The limits most suites run with, far above what they send. */
+const RELAXED_LIMITS = {
+  GUEST_MESSAGE_LIMIT: '1000',
+  GUEST_ADDRESS_MESSAGE_LIMIT: '1000',
+  CHAT_BURST_MESSAGES: '1000',
+  CHAT_MESSAGES_PER_MINUTE: '1000',
+  AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+};
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -150,6 +167,13 @@ export async function buildTestApp(
     knowledge?: AppDeps['knowledge'];
     /** The clock usage counters are kept by; by default the real one. */
     now?: AppDeps['now'];
+    /** Where mails go; by default the (silent) log. */
+    mail?: AppDeps['mail'];
+    /**
+     * 'relaxed' (default) raises the guest, chat-pacing and sign-up limits to 1000; 'real' keeps
+     * the configuration's defaults, for the suites that attack the limits themselves.
+     */
+    limits?: 'relaxed' | 'real';
   } = {},
 ): Promise<TestApp> {
   // No test reaches the real encyclopedia: a test that wants lookups points them at a fake.
@@ -157,11 +181,7 @@ export async function buildTestApp(
   // the limits set the real ones.
   const env = testEnv({
     KNOWLEDGE_LOOKUP: 'false',
-    GUEST_MESSAGE_LIMIT: '1000',
-    GUEST_ADDRESS_MESSAGE_LIMIT: '1000',
-    CHAT_BURST_MESSAGES: '1000',
-    CHAT_MESSAGES_PER_MINUTE: '1000',
-    AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+    ...(options.limits === 'real' ? {} : RELAXED_LIMITS),
     ...options.env,
   });
   const source = options.database ?? pgliteFactory;
@@ -176,6 +196,7 @@ export async function buildTestApp(
     knowledge: options.knowledge ?? engine.knowledge,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
     ...(options.loadSheddingSampleIntervalMs
       ? { loadSheddingSampleIntervalMs: options.loadSheddingSampleIntervalMs }
       : {}),

@@ -4,6 +4,7 @@ import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/schema';
 import { bearer, registerAccount, signUp } from './auth-client';
+import { createMailInbox, verifyAddress } from './mail-inbox';
 import { buildTestApp, databases, type TestApp } from './build-test-app';
 import { guest, sendChat } from './usage-client';
 
@@ -15,6 +16,7 @@ const SIGNUPS_PER_HOUR = 3;
 describe.each(databases)('what one caller can send and create ($kind)', (factory) => {
   let t: TestApp;
   let boss: Record<string, string>;
+  const inbox = createMailInbox();
 
   beforeAll(async () => {
     t = await buildTestApp({
@@ -26,8 +28,10 @@ describe.each(databases)('what one caller can send and create ($kind)', (factory
         AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: String(SIGNUPS_PER_HOUR),
         ADMIN_EMAILS: 'boss@example.org',
       },
+      mail: inbox.sender,
     });
     boss = await account('boss@example.org');
+    await verifyAddress(t.app, inbox, 'boss@example.org');
   });
   afterAll(async () => {
     await t.close();

@@ -55,6 +55,10 @@ describe.each(databases)('conversations on the server ($kind)', (factory) => {
     t.app.inject({ method: 'DELETE', url: `/api/conversations/${id}`, headers });
   const listAll = async (headers: Record<string, string>) =>
     (await list(headers, '?limit=50')).json<ConversationPage>().conversations;
+  const getOne = (headers: Record<string, string>, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/conversations/${id}`, headers });
+  const stored = async (headers: Record<string, string>, id: string) =>
+    (await getOne(headers, id)).json<{ conversation?: Conversation }>().conversation;
   const stream = (headers: Record<string, string>, requestId: string, conversationId: string) =>
     t.app.inject({
       method: 'POST',
@@ -82,6 +86,7 @@ describe.each(databases)('conversations on the server ($kind)', (factory) => {
     const saved = conversation();
     for (const response of [
       await list(guest),
+      await getOne(guest, saved.id),
       await save(guest, saved),
       await remove(guest, saved.id),
     ]) {
@@ -90,16 +95,28 @@ describe.each(databases)('conversations on the server ($kind)', (factory) => {
     }
   });
 
-  it('saves, replaces, lists and deletes a conversation', async () => {
-    const saved = conversation();
-    expect((await save(ada, saved)).json()).toEqual({ conversation: saved });
+  it('saves, replaces, reads, lists and deletes a conversation', async () => {
+    const saved = conversation({ createdAt: '2026-11-20T09:00:00.000Z' });
+    expect((await save(ada, saved)).json()).toMatchObject({ conversation: saved });
     const renamed = { ...saved, title: 'Renamed', updatedAt: '2026-11-20T11:00:00.000Z' };
     expect((await save(ada, renamed)).statusCode).toBe(200);
-    expect(await listAll(ada)).toContainEqual(renamed);
+    expect((await getOne(ada, saved.id)).json()).toEqual({ conversation: renamed });
+    expect(await listAll(ada)).toContainEqual({
+      id: saved.id,
+      title: 'Renamed',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      updatedAt: '2026-11-20T11:00:00.000Z',
+      messageCount: 1,
+      preview: QUESTION,
+      sizeBytes: Buffer.byteLength(JSON.stringify(renamed)),
+    });
 
-    expect((await remove(ada, saved.id)).json()).toEqual({ success: true });
+    expect((await remove(ada, saved.id)).json()).toMatchObject({ success: true });
     expect((await listAll(ada)).map(({ id }) => id)).not.toContain(saved.id);
     expect((await remove(ada, saved.id)).statusCode).toBe(404);
+    const gone = await getOne(ada, saved.id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
   it('refuses a body whose id is not the path id, and a malformed conversation', async () => {
@@ -141,10 +158,24 @@ describe.each(databases)('conversations on the server ($kind)', (factory) => {
     ).toBe(200);
   });
 
+  it('takes ids up to the 200 characters an id may have, in the path too, and no longer', async () => {
+    const longest = conversation({ id: `conv-${'é'.repeat(195)}` });
+    expect((await save(ada, longest, encodeURIComponent(longest.id))).statusCode).toBe(200);
+    expect((await getOne(ada, longest.id)).statusCode).toBe(200);
+    const tooLong = conversation({ id: 'x'.repeat(201) });
+    const refused = await save(ada, tooLong);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+  });
+
   it("keeps each user's conversations apart, even under the same id", async () => {
     const adas = conversation({ title: 'Ada’s notes' });
     await save(ada, adas);
     expect((await listAll(bob)).map(({ id }) => id)).not.toContain(adas.id);
+    // Another user's conversation answers as a missing one would: its existence is not revealed.
+    const bobReads = await getOne(bob, adas.id);
+    expect(bobReads.statusCode).toBe(404);
+    expect(bobReads.json()).toEqual((await getOne(bob, randomUUID())).json());
     expect((await remove(bob, adas.id)).statusCode).toBe(404);
 
     await save(bob, { ...adas, title: 'Bob’s notes' });
@@ -188,11 +219,17 @@ describe.each(databases)('conversations on the server ($kind)', (factory) => {
     expect(events.at(-1)).toMatchObject({ type: 'done' });
 
     await vi.waitFor(async () => {
-      const stored = (await listAll(ada)).find(({ id }) => id === waiting.id);
-      expect(stored?.messages[1]).toMatchObject({ status: 'complete', requestId });
-      expect(stored?.messages[1]?.content).toContain('36');
+      const kept = await stored(ada, waiting.id);
+      expect(kept?.messages[1]).toMatchObject({ status: 'complete', requestId });
+      expect(kept?.messages[1]?.content).toContain('36');
       // Newer than the browser's copy, so the browser takes the server's when it syncs.
-      expect(Date.parse(stored!.updatedAt)).toBeGreaterThan(Date.parse(waiting.updatedAt));
+      expect(Date.parse(kept!.updatedAt)).toBeGreaterThan(Date.parse(waiting.updatedAt));
+      const summary = (await listAll(ada)).find(({ id }) => id === waiting.id);
+      expect(summary).toMatchObject({
+        updatedAt: new Date(kept!.updatedAt).toISOString(),
+        messageCount: 2,
+        sizeBytes: Buffer.byteLength(JSON.stringify(kept)),
+      });
     });
   });
 
@@ -234,7 +271,6 @@ describe.each(databases)('conversations on the server ($kind)', (factory) => {
     await save(ada, finished);
     parseEvents((await stream(ada, requestId, finished.id)).body);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const stored = (await listAll(ada)).find(({ id }) => id === finished.id);
-    expect(stored?.messages[1]?.content).toBe('Edited by me.');
+    expect((await stored(ada, finished.id))?.messages[1]?.content).toBe('Edited by me.');
   });
 });

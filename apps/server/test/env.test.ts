@@ -36,7 +36,12 @@ describe('loadEnv', () => {
       AUTH_FAILURE_WINDOW_MINUTES: 15,
       GUEST_MESSAGE_LIMIT: 5,
       GUEST_ADDRESS_MESSAGE_LIMIT: 50,
+      STORAGE_QUOTA_FREE_BYTES: 50 * 1024 * 1024,
+      STORAGE_QUOTA_PREMIUM_BYTES: 500 * 1024 * 1024,
+      CONVERSATIONS_PER_USER: 2000,
+      FEEDBACK_ROWS_PER_OWNER: 500,
       GOOGLE_OIDC_ISSUER: 'https://accounts.google.com',
+      MAIL_FROM: 'Polymath <no-reply@localhost>',
       ADS_SCRIPT_URL: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
       ADS_POPUP_DELAY_MS: 30_000,
     });
@@ -60,14 +65,21 @@ describe('loadEnv', () => {
     );
   });
 
-  it('wants PUBLIC_BASE_URL in production once Stripe or Google sign-in is on', () => {
+  it('wants PUBLIC_BASE_URL in production once Stripe, Google sign-in or SMTP is on', () => {
     const google = {
       NODE_ENV: 'production',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
     };
     expect(() => loadEnv(google, '/srv')).toThrow(
-      /PUBLIC_BASE_URL: required in production when Stripe or Google sign-in is configured/,
+      /PUBLIC_BASE_URL: required in production when Stripe, Google sign-in or SMTP_URL is configured/,
+    );
+    // Mailed links would otherwise lead to localhost.
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }, '/srv'),
+    ).toThrow(/PUBLIC_BASE_URL: required in production/);
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example' }, '/srv')).toThrow(
+      /SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/,
     );
     expect(
       loadEnv({ ...google, PUBLIC_BASE_URL: 'https://polymath.example' }, '/srv').NODE_ENV,
@@ -150,6 +162,19 @@ describe('loadEnv', () => {
     expect(message).toContain('Invalid environment configuration');
     expect(message).toContain(ENV_DOCS.PORT);
     for (const problem of problems) expect(message).toContain(problem);
+  });
+
+  it('reads TRUST_PROXY as off, one proxy, or the proxies’ addresses', () => {
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: ' 10.0.0.0/8, loopback,::1 ' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
+    for (const invalid of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8', ',']) {
+      expect(() => loadEnv({ TRUST_PROXY: invalid }), invalid).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('documents every variable in one line', () => {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { ANONYMOUS_ID_HEADER, type FeedbackData } from '@polymath/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback } from '../src/db/schema';
+import { feedback, feedbackOwners } from '../src/db/schema';
 import { guestOwnerKey } from '../src/identity/caller';
 import { findFeedback } from '../src/modules/feedback/feedback.repository';
 import { buildTestApp, databases, type TestApp } from './build-test-app';
+
+const ROWS_PER_OWNER = 5;
 
 const feedbackData: FeedbackData = {
   messageId: 'm-1',
@@ -28,7 +30,10 @@ describe.each(databases)('feedback ($kind)', (factory) => {
   const mallory = randomUUID();
 
   beforeAll(async () => {
-    t = await buildTestApp({ database: factory });
+    t = await buildTestApp({
+      database: factory,
+      env: { FEEDBACK_ROWS_PER_OWNER: String(ROWS_PER_OWNER) },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -101,6 +106,73 @@ describe.each(databases)('feedback ($kind)', (factory) => {
     const withNul = await send(alice, { messageId: 'm-\u0000', isLiked: true });
     expect(withNul.statusCode).toBe(400);
     expect(withNul.json()).toMatchObject({ code: 'VALIDATION' });
+  });
+
+  const storedRows = async (owner: string) =>
+    t.database.db.$count(feedback, eq(feedback.owner, guestOwnerKey(owner)));
+  const countedRows = async (owner: string) => {
+    const [row] = await t.database.db
+      .select({ rowCount: feedbackOwners.rowCount })
+      .from(feedbackOwners)
+      .where(eq(feedbackOwners.owner, guestOwnerKey(owner)));
+    return row?.rowCount;
+  };
+
+  it('refuses a vote on another answer past FEEDBACK_ROWS_PER_OWNER, never a changed vote', async () => {
+    const carol = randomUUID();
+    for (let index = 0; index < ROWS_PER_OWNER; index += 1) {
+      expect((await send(carol, { messageId: `c-${index}`, isLiked: true })).statusCode).toBe(200);
+    }
+    const refused = await send(carol, { messageId: 'c-extra', isLiked: true, feedbackData });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'QUOTA_EXCEEDED',
+      error: `You have rated ${ROWS_PER_OWNER} answers, the most that can be kept. Your earlier ratings are saved.`,
+    });
+    expect(await findFeedback(t.database.db, guestOwnerKey(carol), 'c-extra')).toBeUndefined();
+
+    expect((await send(carol, { messageId: 'c-0', isLiked: false })).statusCode).toBe(200);
+    expect(await findFeedback(t.database.db, guestOwnerKey(carol), 'c-0')).toMatchObject({
+      isLiked: false,
+    });
+    // Another owner has a bound of their own.
+    expect((await send(randomUUID(), { messageId: 'c-extra', isLiked: true })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('never stores more than the bound from a parallel burst', async () => {
+    const dave = randomUUID();
+    const burst = Array.from({ length: ROWS_PER_OWNER * 3 }, (_, index) =>
+      // Some votes land on the same answer twice: one row each, counted once.
+      send(dave, { messageId: `d-${index % (ROWS_PER_OWNER * 2)}`, isLiked: index % 2 === 0 }),
+    );
+    const statuses = (await Promise.all(burst)).map((response) => response.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 413)).toBe(true);
+    expect(await storedRows(dave)).toBe(ROWS_PER_OWNER);
+    expect(await countedRows(dave)).toBe(ROWS_PER_OWNER);
+  });
+
+  it('counts the rows stored before the bound existed (migration 0012)', async () => {
+    const erin = randomUUID();
+    await t.database.db.insert(feedback).values(
+      Array.from({ length: ROWS_PER_OWNER + 2 }, (_, index) => ({
+        owner: guestOwnerKey(erin),
+        messageId: `e-${index}`,
+        isLiked: true,
+      })),
+    );
+    const migration = await readFile(
+      new URL('../drizzle/0013_backfill_conversation_summaries_and_usage.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await t.database.db.execute(sql.raw(statement));
+    }
+    expect(await countedRows(erin)).toBe(ROWS_PER_OWNER + 2);
+    expect((await send(erin, { messageId: 'e-new', isLiked: true })).statusCode).toBe(413);
+    expect((await send(erin, { messageId: 'e-0', isLiked: false })).statusCode).toBe(200);
   });
 
   it('keeps the votes guests cast before owner keys, under their guest key (migration 0008)', async () => {

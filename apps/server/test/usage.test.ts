@@ -2,6 +2,7 @@ import { type ErrorBody, LIMITS, type UsageLimits } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from './auth-client';
 import { buildTestApp, databases, type TestApp } from './build-test-app';
+import { createMailInbox, verifyAddress } from './mail-inbox';
 import { guest, incrementUsage, readUsage, readUsageLimits } from './usage-client';
 
 const ADMIN_EMAIL = 'admin@example.org';
@@ -10,6 +11,7 @@ describe.each(databases)('usage counters and limits ($kind)', (factory) => {
   let t: TestApp;
   let clock = new Date('2026-01-20T12:00:00Z');
   let signUps = 0;
+  const inbox = createMailInbox();
 
   /** A fresh account's bearer headers. */
   async function newUser(email = `user${++signUps}@example.org`): Promise<Record<string, string>> {
@@ -26,6 +28,7 @@ describe.each(databases)('usage counters and limits ($kind)', (factory) => {
         GUEST_ADDRESS_MESSAGE_LIMIT: '50',
       },
       now: () => clock,
+      mail: inbox.sender,
     });
   });
   afterAll(async () => {
@@ -79,6 +82,7 @@ describe.each(databases)('usage counters and limits ($kind)', (factory) => {
 
   it('counts an admin as premium: the 999 cap and never refused', async () => {
     const headers = await newUser(ADMIN_EMAIL);
+    await verifyAddress(t.app, inbox, ADMIN_EMAIL);
     for (let use = 0; use < LIMITS.free.codeExecution + 2; use++) {
       expect((await incrementUsage(t.app, 'codeExecution', { headers })).statusCode).toBe(200);
     }

@@ -54,16 +54,27 @@ test('a signed-in user’s conversation is there in another browser, and leaves 
 
   // Second browser, never used before: sign in and find the conversation with its answer.
   const second = await openApp(openContext);
+  const wholeConversationsFetched: string[] = [];
+  second.page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && /^\/api\/conversations\/[^/]+$/.test(pathname)) {
+      wholeConversationsFetched.push(pathname);
+    }
+  });
   const signIn = await openAuthModal(second);
   await signIn.signIn(account.email, account.password);
   await signIn.waitClosed();
   const sidebar = new ConversationsSidebar(second.page);
   await expect.poll(() => sidebar.titles(), { timeout: UI_TIMEOUT_MS }).toContain(QUESTION);
+  // The account's storage used shows under the list.
+  await sidebar.root.getByText(/ of 50 MB used$/).waitFor({ timeout: UI_TIMEOUT_MS });
   await sidebar.conversation(QUESTION).click();
   const secondChat = new ChatPage(second.page);
   await secondChat.messageLog.getByText('36', { exact: false }).first().waitFor({
     timeout: UI_TIMEOUT_MS,
   });
+  // The whole conversation came once (when the list showed it newer, or on opening), alone.
+  expect(wholeConversationsFetched).toHaveLength(1);
 
   // Logging out takes the account's conversations off this browser.
   await second.header.getByRole('button', { name: 'Logout', exact: true }).click();

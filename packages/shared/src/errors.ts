@@ -19,10 +19,17 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   /** The request took longer than the server's request timeout. */
   REQUEST_TIMEOUT: 408,
+  /** An e-mailed link (verification, password reset) is unknown, used already or expired. */
+  LINK_INVALID: 400,
   /** The resource already exists (e.g. an e-mail address taken). */
   CONFLICT: 409,
   /** The body is larger than the configured limit. */
   PAYLOAD_TOO_LARGE: 413,
+  /**
+   * Keeping this would take its owner past a stored-data quota (conversation storage, feedback
+   * rows); what was stored before stays as it was.
+   */
+  QUOTA_EXCEEDED: 413,
   /** The body's content type is not accepted by this route. */
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** A signed-in user's monthly allowance for a feature is used up. */

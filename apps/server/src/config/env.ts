@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ADS, LIMITS, SUPPORT_EMAIL } from '@polymath/shared';
 import { z } from 'zod';
@@ -14,6 +15,43 @@ const positiveInt = z.coerce.number().int().positive();
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: "expected 'true', 'false', '1' or '0'" })
   .transform((value) => value === 'true' || value === '1');
+
+/** The proxy-addr names of address ranges a TRUST_PROXY list may use. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range (`10.0.0.0/8`) or one of PROXY_RANGE_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: false (no proxy), true (one proxy: the immediate peer, whatever its address) or
+ * the list of the proxies' addresses.
+ */
+const trustedProxies = z.string().transform((value, ctx): boolean | string[] => {
+  const setting = value.trim().toLowerCase();
+  if (setting === 'false' || setting === '0') return false;
+  if (setting === 'true' || setting === '1') return true;
+  const entries = setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected 'true', 'false' or proxy addresses (IPs, CIDRs, loopback, uniquelocal, linklocal)${invalid.length > 0 ? `; not an address: ${invalid.join(', ')}` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** `a@x.org, B@Y.org` → normalised addresses (trimmed, lower case), blanks dropped. */
 function parseEmailList(value: string): string[] {
@@ -167,6 +205,24 @@ const EnvSchema = z.object({
     .describe(
       "Chat messages a free account may send per month before 429 LIMIT_REACHED; unset: unlimited, as the free plan's text says.",
     ),
+  STORAGE_QUOTA_FREE_BYTES: positiveInt
+    .default(50 * 1024 * 1024)
+    .describe(
+      'Bytes of stored conversations (files later too) a free account may keep; a save past it gets 413 QUOTA_EXCEEDED.',
+    ),
+  STORAGE_QUOTA_PREMIUM_BYTES: positiveInt
+    .default(500 * 1024 * 1024)
+    .describe('The same storage quota for a premium account (and admins).'),
+  CONVERSATIONS_PER_USER: positiveInt
+    .default(2000)
+    .describe(
+      'Conversations one account may keep on the server, whatever the plan; a new one past it gets 413 QUOTA_EXCEEDED.',
+    ),
+  FEEDBACK_ROWS_PER_OWNER: positiveInt
+    .default(500)
+    .describe(
+      'Answers one account or guest may like or dislike (a changed vote counts once); a vote on another past it gets 413 QUOTA_EXCEEDED.',
+    ),
   AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: positiveInt
     .default(10)
     .describe('Registrations per client address within an hour before 429 RATE_LIMITED.'),
@@ -202,8 +258,19 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .optional()
     .describe(
-      'The address users reach the server at (Google redirect URI, checkout return pages); unset uses the request host, which production refuses once Stripe or Google sign-in is on.',
+      'The address users reach the server at (Google redirect URI, checkout return pages, links in mails); unset uses the request host (mailed links: http://localhost:PORT), which production refuses once Stripe, Google sign-in or SMTP_URL is on.',
     ),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })
+    .optional()
+    .describe(
+      'Mail server for verification and password reset links (smtp://user:pass@host:587, smtps:// for TLS on connect); unset: each mail is written to the server log instead.',
+    ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Polymath <no-reply@localhost>')
+    .describe('Sender of the mails Polymath sends ("Name <address>").'),
   ADS_PUBLISHER_ID: z
     .string()
     .min(1)
@@ -249,10 +316,10 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .optional()
     .describe("Stripe API address other than Stripe's own (a local stand-in for tests)."),
-  TRUST_PROXY: booleanFlag
+  TRUST_PROXY: trustedProxies
     .default(false)
     .describe(
-      'Set to true behind a reverse proxy so client IPs and protocol come from X-Forwarded-*.',
+      "Behind a reverse proxy: 'true' when the server is reached only through one proxy, or the proxies' addresses (IPs, CIDRs, loopback, uniquelocal, linklocal; comma-separated); client addresses and protocol then come from X-Forwarded-*, read from the right so a client cannot choose its own address.",
     ),
 });
 
@@ -310,15 +377,15 @@ export function loadEnv(
       },
     )
     // Without it, checkout return pages and the Google redirect would be built from the request's
-    // Host header, which any client can set.
+    // Host header, which any client can set, and mailed links would point at localhost.
     .refine(
       (env) =>
         env.NODE_ENV !== 'production' ||
         env.PUBLIC_BASE_URL !== undefined ||
-        (!env.STRIPE_SECRET_KEY && !env.GOOGLE_CLIENT_ID),
+        (!env.STRIPE_SECRET_KEY && !env.GOOGLE_CLIENT_ID && !env.SMTP_URL),
       {
         path: ['PUBLIC_BASE_URL'],
-        message: 'required in production when Stripe or Google sign-in is configured',
+        message: 'required in production when Stripe, Google sign-in or SMTP_URL is configured',
       },
     )
     .safeParse(input);

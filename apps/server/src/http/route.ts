@@ -10,7 +10,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { refuseNulCharacters } from './nul-characters';
+import { refuseUnsafeInput } from './unsafe-input';
 
 /**
  * Registers a route from a shared contract, so the path, the method and the schemas of what goes in
@@ -63,7 +63,7 @@ export function routeFromContract<C extends Contract>(
     ...(contract.body ? {} : { preParsing: ignoreEmptyBody }),
     preValidation: (request, _reply, done) => {
       try {
-        refuseNulCharacters({ body: request.body, query: request.query, params: request.params });
+        refuseUnsafeInput({ body: request.body, query: request.query, params: request.params });
         done();
       } catch (error) {
         done(error as Error);

@@ -192,6 +192,23 @@ export function registerErrorHandling(
 }
 
 /**
+ * Answers what Fastify's router refuses before any hook runs (a path that is not valid percent-
+ * encoding, a path parameter past `maxParamLength`) in the same JSON shape as every other error.
+ */
+export function frameworkErrorHandler(
+  error: { code?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const body =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? errorBody('VALIDATION', 'A path parameter is longer than this server accepts.')
+      : errorBody('BAD_REQUEST', 'The address of the request is not valid.');
+  request.log.info({ code: body.code, reason: error.code }, 'request rejected');
+  void reply.code(400).header('cache-control', 'no-store').send(body);
+}
+
+/**
  * Answers errors Node reports before a request reaches Fastify (the request-timeout, oversized
  * headers, malformed HTTP) in the same JSON shape, then closes the connection.
  */

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { EMAIL_LINK_PATHS } from '@polymath/shared';
 import HomePage from './routes/home-page';
 import NotFoundPage from './routes/not-found-page';
 import { PanelFallback } from './routes/panel-fallback';
@@ -15,6 +16,20 @@ export const routes: RouteObject[] = [
         path: '/study-plans',
         lazy: async () => ({
           Component: (await import('@/features/learning/components/study-plans-page')).default,
+        }),
+      },
+      {
+        path: EMAIL_LINK_PATHS.verifyEmail,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/components/email-links/verify-email-page'))
+            .default,
+        }),
+      },
+      {
+        path: EMAIL_LINK_PATHS.resetPassword,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/components/email-links/reset-password-page'))
+            .default,
         }),
       },
       {

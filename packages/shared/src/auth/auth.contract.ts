@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { defineContract } from '../http/contract';
 import {
+  AcceptedResponseSchema,
   AuthSessionSchema,
   CurrentUserResponseSchema,
+  ForgotPasswordRequestSchema,
   RegisterRequestSchema,
+  ResetPasswordRequestSchema,
   SignInRequestSchema,
+  VerifyEmailRequestSchema,
 } from './auth.schemas';
 
 /** The third-party sign-in provider's path segment: /auth/google (000 §7). */
@@ -21,7 +25,7 @@ export const GOOGLE_SIGN_IN_ERRORS = ['failed', 'unavailable'] as const;
 export type GoogleSignInError = (typeof GOOGLE_SIGN_IN_ERRORS)[number];
 
 /** The logout answer. */
-export const LogoutResponseSchema = z.object({ success: z.literal(true) });
+export const LogoutResponseSchema = AcceptedResponseSchema;
 
 /** Whether this server can sign in with Google: the Auth modal says so when it cannot. */
 export const AuthProvidersSchema = z.object({
@@ -77,4 +81,45 @@ export const authProvidersContract = defineContract({
   path: '/api/auth/providers',
   summary: 'Configured sign-in providers',
   response: AuthProvidersSchema,
+});
+
+/** POST /auth/verify-email: proves the address with the token of the mailed link. */
+export const verifyEmailContract = defineContract({
+  method: 'POST',
+  path: '/auth/verify-email',
+  summary: 'Confirm an e-mail address with the token of its verification link',
+  body: VerifyEmailRequestSchema,
+  response: CurrentUserResponseSchema,
+});
+
+/** POST /auth/verify-email/resend with the bearer token: mails a new verification link. */
+export const resendVerificationContract = defineContract({
+  method: 'POST',
+  path: '/auth/verify-email/resend',
+  summary: 'Mail a new verification link to the signed-in user',
+  response: AcceptedResponseSchema,
+});
+
+/**
+ * POST /auth/forgot-password: mails a reset link when the address has an account. The answer is
+ * the same either way, so it does not tell who has an account.
+ */
+export const forgotPasswordContract = defineContract({
+  method: 'POST',
+  path: '/auth/forgot-password',
+  summary: 'Mail a password reset link',
+  body: ForgotPasswordRequestSchema,
+  response: AcceptedResponseSchema,
+});
+
+/**
+ * POST /auth/reset-password: sets a new password with the token of the reset link, signs out
+ * every other session of the account and signs this browser in.
+ */
+export const resetPasswordContract = defineContract({
+  method: 'POST',
+  path: '/auth/reset-password',
+  summary: 'Set a new password with the token of a reset link',
+  body: ResetPasswordRequestSchema,
+  response: AuthSessionSchema,
 });

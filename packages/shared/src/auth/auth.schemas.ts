@@ -97,3 +97,39 @@ export const CurrentUserResponseSchema = z.object({
   user: UserSchema,
 });
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
+
+/**
+ * The token of an e-mailed link: 43 characters (32 random bytes, base64url); anything much longer
+ * is not one.
+ */
+export const EmailLinkTokenSchema = z
+  .string()
+  .min(1, 'The link is incomplete')
+  .max(DEVICE_TOKEN_MAX_CHARS, 'The link is not one this server sent');
+
+/** POST /auth/verify-email body: the token of the verification link. */
+export const VerifyEmailRequestSchema = z.object({ token: EmailLinkTokenSchema });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+/** POST /auth/forgot-password body and the 'Forgot password?' form. */
+export const ForgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+/** POST /auth/reset-password body: the reset link's token and the new password. */
+export const ResetPasswordRequestSchema = z.object({
+  token: EmailLinkTokenSchema,
+  password: passwordField,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** The new-password form: the password twice. */
+export const NewPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
+export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+
+/** An answer that only says the request was taken (it never tells whether an account exists). */
+export const AcceptedResponseSchema = z.object({ success: z.literal(true) });

@@ -97,3 +97,28 @@ export const authDevices = pgTable(
   },
   (table) => [index('auth_devices_user').on(table.userId)],
 );
+
+/** What an e-mailed link does when opened. */
+export type EmailLinkPurpose = 'verify-email' | 'reset-password';
+
+/**
+ * A link mailed to an account's address: proves the address (verification) or lets its owner set
+ * a new password (reset). Only the SHA-256 hash of the token is kept; a link works once, until it
+ * expires, and only for the address it was sent to.
+ */
+export const emailLinks = pgTable(
+  'email_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<EmailLinkPurpose>().notNull(),
+    /** The address the link was sent to: it proves nothing once the account's address changes. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_links_user').on(table.userId)],
+);

@@ -1,12 +1,21 @@
 import type { Conversation, SettledReply } from '@polymath/shared';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
  * Signed-in users' conversations (guests' stay in their browser). The key is (user, id): the id is
  * chosen by the browser, so each user has their own id space and one user's id can never name
  * another user's conversation. The whole conversation is kept as the shared schema's JSON; the
- * columns beside it are what lists sort and page by.
+ * columns beside it are its summary, written with it, so a list never reads the JSON.
  */
 export const conversations = pgTable(
   'conversations',
@@ -18,6 +27,14 @@ export const conversations = pgTable(
     data: jsonb('data').$type<Conversation>().notNull(),
     /** The conversation's own updatedAt (the browser's clock), for sorting and paging. */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+    title: text('title').notNull().default(''),
+    /** The conversation's own createdAt, when it has one. */
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }),
+    messageCount: integer('message_count').notNull().default(0),
+    /** The last message's plain-text preview (the shared previewOfLastMessage). */
+    preview: text('preview').notNull().default(''),
+    /** UTF-8 bytes of `data` as JSON: what it counts against the owner's storage quota. */
+    sizeBytes: integer('size_bytes').notNull().default(0),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,14 @@
 import type { FeedbackData } from '@polymath/shared';
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Likes and dislikes of answers. One row per owner and message: a second vote replaces the first.
@@ -19,3 +28,12 @@ export const feedback = pgTable(
   },
   (table) => [uniqueIndex('feedback_owner_message').on(table.owner, table.messageId)],
 );
+
+/**
+ * How many feedback rows each owner keeps. A vote locks its owner's row first, so parallel votes
+ * are counted one after another and never pass FEEDBACK_ROWS_PER_OWNER together.
+ */
+export const feedbackOwners = pgTable('feedback_owners', {
+  owner: text('owner').primaryKey(),
+  rowCount: integer('row_count').notNull().default(0),
+});

@@ -10,3 +10,4 @@ export * from './rewards';
 export * from './learning';
 export * from './background-learning';
 export * from './rate-limits';
+export * from './storage';

@@ -9,19 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { routeFromContract } from '../../http/route';
 import { requireUser } from '../../identity/caller';
-import { type AuthService, type IssuedSession, toPublicUser } from './auth.service';
+import { type AuthService, toPublicUser } from './auth.service';
+import { sessionBody } from './session-body';
 import { readBearerToken } from './session-token';
 
 const tags = ['auth'];
-
-function sessionBody(session: IssuedSession) {
-  return {
-    success: true as const,
-    token: session.token,
-    user: toPublicUser(session.caller),
-    ...(session.deviceToken ? { deviceToken: session.deviceToken } : {}),
-  };
-}
 
 /** POST /auth/register, /auth/login, /auth/logout, GET /auth/me, POST /api/auth/verify, GET /api/auth/providers. */
 export function registerAuthRoutes(

@@ -1,19 +1,29 @@
 import {
   AppError,
   type RegisterRequest,
+  type ResetPasswordRequest,
   type SignInRequest,
   type User,
   UserPreferencesSchema,
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
 import type { UserCaller } from '../../identity/caller';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import type { AttemptLimiter } from './attempt-limiter';
+import type { EmailLinkMailer } from './email-link-mailer';
 import { insertDevice, useDevice } from './devices.repository';
 import { normaliseEmail } from './email';
 import { hashPassword, verifyPassword } from './password';
 import { isAdminEmail, type PlanSource, resolvePlan } from './plan';
 import { generateSessionToken, hashSessionToken } from './session-token';
 import { findUserByActiveToken, insertToken, revokeToken } from './tokens.repository';
+import {
+  type EmailLinkDeps,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './use-cases/email-links';
 import { findUserByEmail, insertUser, type UserRow } from './users.repository';
 
 /** 409 text when registering an address that has an account (000 §8 shows the server's text). */
@@ -39,6 +49,9 @@ export interface AuthServiceDeps {
   tokenTtlDays: number;
   planSource: PlanSource;
   limiter: AttemptLimiter;
+  rates: RateLimiter;
+  /** Mails verification and password reset links. */
+  mailer: EmailLinkMailer;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,7 +63,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function toCaller(row: UserRow): Promise<UserCaller> {
     const { passwordHash: _secret, ...user } = row;
-    const isAdmin = isAdminEmail(user.email, deps.adminEmails);
+    // Rights tied to an address need the address proven: registering it is not enough.
+    const isAdmin = user.emailVerified && isAdminEmail(user.email, deps.adminEmails);
     const plan = await resolvePlan({ id: user.id, isAdmin }, deps.planSource);
     return { kind: 'user', user, isAdmin, plan };
   }
@@ -73,6 +87,17 @@ export function createAuthService(deps: AuthServiceDeps) {
     return token;
   }
 
+  const emailLinks: EmailLinkDeps = {
+    db,
+    mailer: deps.mailer,
+    rates: deps.rates,
+    toCaller,
+    signIn: async (row) => ({
+      ...(await issueSession(row)),
+      deviceToken: await issueDevice(row.id),
+    }),
+  };
+
   return {
     issueSession,
 
@@ -88,8 +113,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       if (!created) throw new AppError('CONFLICT', { message: EMAIL_TAKEN_MESSAGE });
       await attempt.succeeded();
-      return { ...(await issueSession(created)), deviceToken: await issueDevice(created.id) };
+      await deps.mailer.queue(created.id, 'verify-email');
+      return emailLinks.signIn(created);
     },
+
+    /** Proves the address with the token of its verification link (LINK_INVALID otherwise). */
+    verifyEmail: (token: string) => verifyEmail(emailLinks, token),
+
+    /** Mails a new verification link to a signed-in user (429 past a few an hour). */
+    resendVerification: (caller: UserCaller) => resendVerification(emailLinks, caller),
+
+    /** Mails a reset link if the address has an account; the answer is the same either way. */
+    requestPasswordReset: (email: string, clientAddress: string) =>
+      requestPasswordReset(emailLinks, email, clientAddress),
+
+    /** Sets a new password with a reset link, revokes every session and signs this browser in. */
+    resetPassword: (request: ResetPasswordRequest): Promise<IssuedSession> =>
+      resetPassword(emailLinks, request),
 
     /**
      * Signs in with e-mail and password; 401 for a wrong pair, 429 past the attempt limits. The

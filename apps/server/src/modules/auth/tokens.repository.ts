@@ -39,3 +39,14 @@ export async function revokeToken(db: Database, tokenHash: string): Promise<bool
     .returning({ tokenHash: authTokens.tokenHash });
   return revoked.length > 0;
 }
+
+/** Revokes every active token of the account (a password reset signs everyone out). */
+export async function revokeUserTokens(
+  db: Pick<Database, 'update'>,
+  userId: string,
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Account } from '../../identity/caller';
@@ -32,9 +32,41 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row ? toUserRow(row) : undefined;
 }
 
-/** Records that the account's address is proven (a provider vouched for it). */
-export async function markEmailVerified(db: Database, id: string): Promise<void> {
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
+/**
+ * Records that `email` is proven for the account, if it is still the account's address (a link
+ * mailed to an earlier address proves nothing about the current one). The updated account, or
+ * undefined.
+ */
+export async function verifyCurrentEmail(
+  db: Pick<Database, 'update'>,
+  id: string,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(and(eq(users.id, id), eq(users.email, email)))
+    .returning();
+  return row ? toUserRow(row) : undefined;
+}
+
+/**
+ * Sets the account's password (null: none) and records the address as proven, if `email` is still
+ * its address: whoever sets it this way has shown they read that address's mail or a provider
+ * vouched for it. The updated account, or undefined.
+ */
+export async function setPasswordOfVerifiedOwner(
+  db: Pick<Database, 'update'>,
+  id: string,
+  email: string,
+  passwordHash: string | null,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, emailVerified: true })
+    .where(and(eq(users.id, id), eq(users.email, email)))
+    .returning();
+  return row ? toUserRow(row) : undefined;
 }
 
 export function toUserRow(row: typeof users.$inferSelect): UserRow {

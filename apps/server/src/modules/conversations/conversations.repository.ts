@@ -1,4 +1,4 @@
-import type { Conversation, SettledReply } from '@polymath/shared';
+import type { Conversation, ConversationSummary, SettledReply } from '@polymath/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversations, keptReplies } from '../../db/schema';
@@ -12,17 +12,33 @@ export interface PageCursor {
   id: string;
 }
 
-/** A page of a user's conversations, most recently updated first. */
+/** A timestamp column as the API writes it (ISO 8601, UTC). */
+function isoOf(timestamp: string): string {
+  return new Date(timestamp).toISOString();
+}
+
+/**
+ * A page of the summaries of a user's conversations, most recently updated first. Only the
+ * summary columns are read, never the conversations themselves.
+ */
 export async function listConversationPage(
   db: Queryable,
   userId: string,
   page: { limit: number; after?: PageCursor },
-): Promise<{ conversations: Conversation[]; last: PageCursor | undefined; hasMore: boolean }> {
+): Promise<{ summaries: ConversationSummary[]; last: PageCursor | undefined; hasMore: boolean }> {
   const after = page.after
     ? sql`(${conversations.updatedAt}, ${conversations.id}) < (${page.after.updatedAt}::timestamptz, ${page.after.id})`
     : undefined;
   const rows = await db
-    .select({ id: conversations.id, data: conversations.data, updatedAt: conversations.updatedAt })
+    .select({
+      id: conversations.id,
+      title: conversations.title,
+      createdAt: conversations.createdAt,
+      updatedAt: conversations.updatedAt,
+      messageCount: conversations.messageCount,
+      preview: conversations.preview,
+      sizeBytes: conversations.sizeBytes,
+    })
     .from(conversations)
     .where(and(eq(conversations.userId, userId), after))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))
@@ -31,51 +47,69 @@ export async function listConversationPage(
   const pageRows = rows.slice(0, page.limit);
   const lastRow = pageRows.at(-1);
   return {
-    conversations: pageRows.map((row) => row.data),
+    summaries: pageRows.map(({ createdAt, updatedAt, ...summary }) => ({
+      ...summary,
+      ...(createdAt ? { createdAt: isoOf(createdAt) } : {}),
+      updatedAt: isoOf(updatedAt),
+    })),
     last: lastRow ? { updatedAt: lastRow.updatedAt, id: lastRow.id } : undefined,
     hasMore: rows.length > page.limit,
   };
 }
 
-/** The user's conversation, locked for the rest of the transaction when `forUpdate` is set. */
+/** A stored conversation and the bytes it counts against its owner's quota. */
+export interface StoredConversation {
+  conversation: Conversation;
+  sizeBytes: number;
+}
+
+/** The user's conversation, if they have one by that id. */
 export async function findConversation(
   db: Queryable,
   userId: string,
   id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<Conversation | undefined> {
-  const query = db
-    .select({ data: conversations.data })
+): Promise<StoredConversation | undefined> {
+  const [row] = await db
+    .select({ conversation: conversations.data, sizeBytes: conversations.sizeBytes })
     .from(conversations)
     .where(and(eq(conversations.userId, userId), eq(conversations.id, id)));
-  const [row] = await (options.forUpdate ? query.for('update') : query);
-  return row?.data;
+  return row;
 }
 
-/** Creates or replaces the user's conversation. */
+/** Creates or replaces the user's conversation, with its summary beside it. */
 export async function upsertConversation(
   db: Queryable,
   userId: string,
   conversation: Conversation,
+  summary: ConversationSummary,
 ): Promise<void> {
-  const values = { data: conversation, updatedAt: conversation.updatedAt, savedAt: sql`now()` };
+  const values = {
+    data: conversation,
+    updatedAt: summary.updatedAt,
+    title: summary.title,
+    createdAt: summary.createdAt ?? null,
+    messageCount: summary.messageCount,
+    preview: summary.preview,
+    sizeBytes: summary.sizeBytes,
+    savedAt: sql`now()`,
+  };
   await db
     .insert(conversations)
     .values({ userId, id: conversation.id, ...values })
     .onConflictDoUpdate({ target: [conversations.userId, conversations.id], set: values });
 }
 
-/** Deletes the user's conversation; false when they have none with that id. */
+/** Deletes the user's conversation; the bytes it took, or undefined when they have none by that id. */
 export async function deleteConversationRow(
   db: Queryable,
   userId: string,
   id: string,
-): Promise<boolean> {
-  const deleted = await db
+): Promise<number | undefined> {
+  const [deleted] = await db
     .delete(conversations)
     .where(and(eq(conversations.userId, userId), eq(conversations.id, id)))
-    .returning({ id: conversations.id });
-  return deleted.length > 0;
+    .returning({ sizeBytes: conversations.sizeBytes });
+  return deleted?.sizeBytes;
 }
 
 /** How long an ended reply is kept: long enough for a phone locked over a weekend. */

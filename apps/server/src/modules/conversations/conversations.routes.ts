@@ -1,6 +1,7 @@
 import {
   CONVERSATION_SYNC,
   deleteConversationContract,
+  getConversationContract,
   listConversationsContract,
   saveConversationContract,
 } from '@polymath/shared';
@@ -21,30 +22,33 @@ export function registerConversationRoutes(
   routeFromContract(
     app,
     listConversationsContract,
-    (request) => conversations.list(requireUser(request.caller).user.id, request.query),
+    (request) => conversations.list(requireUser(request.caller), request.query),
+    { tags },
+  );
+
+  routeFromContract(
+    app,
+    getConversationContract,
+    async (request) => ({
+      conversation: await conversations.get(requireUser(request.caller), request.params.id),
+    }),
     { tags },
   );
 
   routeFromContract(
     app,
     saveConversationContract,
-    async (request) => ({
-      conversation: await conversations.save(
-        requireUser(request.caller).user.id,
-        request.params.id,
-        request.body,
-      ),
-    }),
+    (request) => conversations.save(requireUser(request.caller), request.params.id, request.body),
     { tags, bodyLimit: CONVERSATION_SYNC.maxBodyBytes },
   );
 
   routeFromContract(
     app,
     deleteConversationContract,
-    async (request) => {
-      await conversations.remove(requireUser(request.caller).user.id, request.params.id);
-      return { success: true as const };
-    },
+    async (request) => ({
+      success: true as const,
+      usage: await conversations.remove(requireUser(request.caller), request.params.id),
+    }),
     { tags },
   );
 }

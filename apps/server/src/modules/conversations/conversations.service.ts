@@ -2,13 +2,24 @@ import {
   AppError,
   isReplyUnsettled,
   settleReplyIn,
+  summarizeConversation,
   type Conversation,
   type ConversationPage,
   type ConversationPageQuery,
+  type ConversationSummary,
+  type SavedConversation,
   type SettledReply,
+  type StorageUsage,
 } from '@polymath/shared';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { UserCaller } from '../../identity/caller';
+import type { StorageQuota } from '../../limits/storage-quota';
+import {
+  addStorageUsage,
+  lockStorageUsage,
+  readStorageUsage,
+} from '../../limits/storage-usage.repository';
+import { decodeCursor, encodeCursor } from './conversation-cursor';
 import {
   deleteConversationRow,
   findConversation,
@@ -16,21 +27,32 @@ import {
   insertKeptReply,
   listConversationPage,
   upsertConversation,
-  type PageCursor,
   type Queryable,
 } from './conversations.repository';
 
 /**
  * A signed-in user's conversations on the server, and the replies the server finished for them.
- * Every function takes the user id from the verified session: there is no way to name another
- * user's conversation.
+ * Every function takes the user from the verified session: there is no way to name another
+ * user's conversation. What is stored counts against the user's storage quota; every write to a
+ * user's conversations locks their usage row first, so writes of one user happen one after
+ * another and the usage stays the exact sum of what is stored.
  */
 export interface ConversationsService {
-  list(userId: string, query: ConversationPageQuery): Promise<ConversationPage>;
-  /** Saves the conversation with any reply that ended meanwhile settled in it; returns what was saved. */
-  save(userId: string, pathId: string, conversation: Conversation): Promise<Conversation>;
-  remove(userId: string, id: string): Promise<void>;
-  /** Keeps how a streamed reply ended, and settles it in its stored conversation when there is one. */
+  /** A page of summaries (never the messages), with the user's storage usage. */
+  list(caller: UserCaller, query: ConversationPageQuery): Promise<ConversationPage>;
+  /** One whole conversation; 404 when the user has none by that id. */
+  get(caller: UserCaller, id: string): Promise<Conversation>;
+  /**
+   * Saves the conversation with any reply that ended meanwhile settled in it; 413 QUOTA_EXCEEDED
+   * (the stored copy unchanged) when it would take the user past their quota.
+   */
+  save(caller: UserCaller, pathId: string, conversation: Conversation): Promise<SavedConversation>;
+  /** Deletes the conversation and frees its space; 404 when the user has none by that id. */
+  remove(caller: UserCaller, id: string): Promise<StorageUsage>;
+  /**
+   * Keeps how a streamed reply ended, and settles it in its stored conversation when there is
+   * one. The answer is kept even past the quota: it was already given, and saves refuse from then.
+   */
   keepReply(entry: {
     userId: string;
     requestId: string;
@@ -40,25 +62,9 @@ export interface ConversationsService {
   findKeptReply(userId: string, requestId: string): Promise<SettledReply | undefined>;
 }
 
-const CursorSchema = z.object({ updatedAt: z.string().min(1), id: z.string().min(1) });
-
-function encodeCursor(cursor: PageCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(cursor: string): PageCursor {
-  try {
-    const decoded = CursorSchema.safeParse(
-      JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')),
-    );
-    if (decoded.success && !Number.isNaN(Date.parse(decoded.data.updatedAt))) return decoded.data;
-  } catch {
-    // Not JSON: the same answer as any other unusable cursor.
-  }
-  throw new AppError('VALIDATION', {
-    message: 'The cursor is not one this server gave out.',
-    issues: [{ path: ['query', 'cursor'], message: 'unknown cursor' }],
-  });
+/** What a conversation counts against the quota: the UTF-8 bytes of the JSON stored. */
+function summaryOf(conversation: Conversation): ConversationSummary {
+  return summarizeConversation(conversation, Buffer.byteLength(JSON.stringify(conversation)));
 }
 
 /** The later of two timestamps, as an ISO string. */
@@ -82,59 +88,91 @@ async function settleKeptReplies(
   return settled;
 }
 
-/** Creates the service over the database. */
-export function createConversationsService(
-  db: Database,
-  options: { now?: () => Date } = {},
-): ConversationsService {
-  const now = options.now ?? (() => new Date());
+/** Creates the service over the database and the storage quota. */
+export function createConversationsService(deps: {
+  db: Database;
+  quota: StorageQuota;
+  now?: () => Date;
+}): ConversationsService {
+  const { db, quota } = deps;
+  const now = deps.now ?? (() => new Date());
   return {
-    async list(userId, query) {
+    async list(caller, query) {
+      const userId = caller.user.id;
       const page = await listConversationPage(db, userId, {
         limit: query.limit,
         ...(query.cursor ? { after: decodeCursor(query.cursor) } : {}),
       });
       return {
-        conversations: page.conversations,
+        conversations: page.summaries,
         nextCursor: page.hasMore && page.last ? encodeCursor(page.last) : null,
+        usage: quota.describe(await readStorageUsage(db, userId), caller.plan),
       };
     },
 
-    async save(userId, pathId, conversation) {
+    async get(caller, id) {
+      const stored = await findConversation(db, caller.user.id, id);
+      if (!stored) throw new AppError('NOT_FOUND', { message: 'No such conversation.' });
+      return stored.conversation;
+    },
+
+    async save(caller, pathId, conversation) {
       if (conversation.id !== pathId) {
         throw new AppError('VALIDATION', {
           message: 'The conversation id must be the one in the path.',
           issues: [{ path: ['body', 'id'], message: 'differs from the path id' }],
         });
       }
+      const userId = caller.user.id;
       return db.transaction(async (tx) => {
-        // Waits for a reply being settled in this conversation right now, so neither write is lost.
-        await findConversation(tx, userId, conversation.id, { forUpdate: true });
+        // Also waits for a reply being settled in this conversation right now (keepReply).
+        const usage = await lockStorageUsage(tx, userId);
+        const stored = await findConversation(tx, userId, conversation.id);
         const settled = await settleKeptReplies(tx, userId, conversation);
-        await upsertConversation(tx, userId, settled);
-        return settled;
+        const summary = summaryOf(settled);
+        const change = {
+          conversationBytes: summary.sizeBytes - (stored?.sizeBytes ?? 0),
+          conversationCount: stored ? 0 : 1,
+        };
+        quota.check(usage, change, caller.plan);
+        await upsertConversation(tx, userId, settled, summary);
+        const after = await addStorageUsage(tx, userId, change);
+        return { conversation: settled, usage: quota.describe(after, caller.plan) };
       });
     },
 
-    async remove(userId, id) {
-      if (!(await deleteConversationRow(db, userId, id))) {
-        throw new AppError('NOT_FOUND', { message: 'No such conversation.' });
-      }
+    async remove(caller, id) {
+      const userId = caller.user.id;
+      return db.transaction(async (tx) => {
+        await lockStorageUsage(tx, userId);
+        const freedBytes = await deleteConversationRow(tx, userId, id);
+        if (freedBytes === undefined) {
+          throw new AppError('NOT_FOUND', { message: 'No such conversation.' });
+        }
+        const after = await addStorageUsage(tx, userId, {
+          conversationBytes: -freedBytes,
+          conversationCount: -1,
+        });
+        return quota.describe(after, caller.plan);
+      });
     },
 
     async keepReply(entry) {
       await db.transaction(async (tx) => {
         await insertKeptReply(tx, entry);
         if (entry.conversationId === undefined) return;
-        const stored = await findConversation(tx, entry.userId, entry.conversationId, {
-          forUpdate: true,
-        });
-        const settled = stored && settleReplyIn(stored, entry.requestId, entry.outcome);
-        if (!settled) return;
+        await lockStorageUsage(tx, entry.userId);
+        const stored = await findConversation(tx, entry.userId, entry.conversationId);
+        const settled =
+          stored && settleReplyIn(stored.conversation, entry.requestId, entry.outcome);
+        if (!stored || !settled) return;
         // Newer than the copy the browser holds, so the browser takes this one when it syncs.
-        await upsertConversation(tx, entry.userId, {
-          ...settled,
-          updatedAt: laterOf(settled.updatedAt, now()),
+        const updated = { ...settled, updatedAt: laterOf(settled.updatedAt, now()) };
+        const summary = summaryOf(updated);
+        await upsertConversation(tx, entry.userId, updated, summary);
+        await addStorageUsage(tx, entry.userId, {
+          conversationBytes: summary.sizeBytes - stored.sizeBytes,
+          conversationCount: 0,
         });
       });
     },

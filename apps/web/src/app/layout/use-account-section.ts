@@ -1,4 +1,4 @@
-import { openAuthModal, useAuthSession, useSignOut } from '@/features/auth';
+import { openAuthModal, resendVerification, useAuthSession, useSignOut } from '@/features/auth';
 import { openCancelSubscription, openPlanChooser } from '@/features/billing';
 import type { AccountSectionProps } from '@/features/settings/components/account-section';
 
@@ -9,11 +9,17 @@ export function useAccountSection(): AccountSectionProps {
   return {
     user:
       isAuthenticated && user
-        ? { name: user.name, email: user.email, isPremium: user.plan === 'premium' }
+        ? {
+            name: user.name,
+            email: user.email,
+            isPremium: user.plan === 'premium',
+            emailVerified: user.emailVerified,
+          }
         : null,
     onSignIn: () => openAuthModal(),
     onLogout: () => void signOut(),
     onUpgrade: openPlanChooser,
     onCancelSubscription: openCancelSubscription,
+    onResendVerification: resendVerification,
   };
 }

@@ -54,7 +54,8 @@ export function DialogContent({
         // Without a description, say so explicitly (Radix warns about a dangling reference otherwise).
         {...(description === null ? { 'aria-describedby': undefined } : {})}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          // One column that never grows past the dialog: long text is cut by its own element.
+          'fixed top-1/2 left-1/2 z-50 grid grid-cols-[minmax(0,1fr)] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
           'gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-2xl outline-none',
           'data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in',
           className,

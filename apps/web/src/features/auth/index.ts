@@ -6,3 +6,4 @@ export { useAuthBootstrap } from './hooks/use-auth-bootstrap';
 export { useSignOut } from './api/sign-out';
 export { openAuthModal, useAuthModalStore, resetAuthModalStore } from './stores/auth-modal-store';
 export { resetAuthStore } from './stores/auth-store';
+export { resendVerification } from './api/email-links';

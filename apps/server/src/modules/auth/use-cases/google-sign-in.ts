@@ -15,11 +15,12 @@ import {
   takePendingSignIn,
 } from '../oauth.repository';
 import { hashSessionToken } from '../session-token';
+import { revokeUserTokens } from '../tokens.repository';
 import {
   findUserByEmail,
   findUserById,
   insertUser,
-  markEmailVerified,
+  setPasswordOfVerifiedOwner,
   type UserRow,
 } from '../users.repository';
 
@@ -135,8 +136,24 @@ async function findOrCreateAccount(db: Database, identity: OidcIdentity): Promis
     (await findUserByEmail(db, email));
   if (!user) throw new Error(`no account for ${email} after creating it`);
   await linkIdentity(db, { provider: GOOGLE_PROVIDER, subject: identity.subject, userId: user.id });
-  if (!user.emailVerified) await markEmailVerified(db, user.id);
-  return { ...user, emailVerified: true };
+  if (user.emailVerified) return user;
+  return claimUnprovenAccount(db, user);
+}
+
+/**
+ * The provider proved the address of an account whose address was never proven. Whoever chose its
+ * password may have been a stranger registering someone else's address first: the password is
+ * dropped and its sessions revoked, so only the owner keeps the account ('Forgot password?' sets a
+ * new one).
+ */
+async function claimUnprovenAccount(db: Database, user: UserRow): Promise<UserRow> {
+  const claimed = await db.transaction(async (tx) => {
+    const updated = await setPasswordOfVerifiedOwner(tx, user.id, user.email, null);
+    await revokeUserTokens(tx, user.id);
+    return updated;
+  });
+  if (!claimed) throw signInFailed('the account changed during sign-in');
+  return claimed;
 }
 
 function sameHash(a: string, b: string): boolean {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { registerContract, type RegisterRequest } from '@polymath/shared';
+import { showToast } from '@/components/ui/use-toast';
 import { apiClient } from '@/lib/api-client';
 import { unwrapResult } from '@/lib/api-result';
 import { useAuthStore } from '../stores/auth-store';
@@ -26,6 +27,10 @@ export function useSignUp() {
     mutationFn: signUp,
     onSuccess: (session) => {
       useAuthStore.getState().startSession(session);
+      showToast({
+        title: 'Welcome! Please verify your e-mail address',
+        description: `We sent a link to ${session.user.email}.`,
+      });
       // Not awaited: the modal closes at once while the rest of the page catches up.
       void queryClient.invalidateQueries();
     },

@@ -229,4 +229,54 @@ describe('Auth modal', () => {
       'Google sign-in failed. Please try again.',
     );
   });
+
+  describe("'Forgot password?'", () => {
+    it('mails a reset link to the address typed, then says to check the inbox', async () => {
+      const seen = stubAuthServer({
+        'GET /api/auth/providers': () => Response.json({ google: true }),
+        'POST /auth/forgot-password': () => Response.json({ success: true }),
+      });
+      const dialog = renderModal();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+      const form = within(dialog).getByRole('form', { name: 'Reset password' });
+      await userEvent.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
+      expect(messageOf(within(form).getByLabelText('Email'))).toBe('Email is required');
+      expect(seen.some((request) => request.path === '/auth/forgot-password')).toBe(false);
+
+      await userEvent.type(within(form).getByLabelText('Email'), ' ada@example.org ');
+      await userEvent.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
+      expect(await within(dialog).findByText('Check your inbox')).toBeInTheDocument();
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'If an account exists for ada@example.org, we sent it a link to choose a new password. The link works for 60 minutes.',
+      );
+      expect(seen.find((request) => request.path === '/auth/forgot-password')?.body).toEqual({
+        email: 'ada@example.org',
+      });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Sign In' }));
+      expect(within(dialog).getByRole('tab', { name: 'Sign In' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+
+    it("shows the server's refusal and keeps the address for another try", async () => {
+      stubAuthServer({
+        'GET /api/auth/providers': () => Response.json({ google: true }),
+        'POST /auth/forgot-password': () =>
+          errorResponse(
+            429,
+            'RATE_LIMITED',
+            'Too many password reset requests from this network. Please try again later.',
+          ),
+      });
+      const dialog = renderModal({}, { tab: 'forgot-password' });
+      const form = within(dialog).getByRole('form', { name: 'Reset password' });
+      await userEvent.type(within(form).getByLabelText('Email'), 'ada@example.org');
+      await userEvent.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'Too many password reset requests from this network. Please try again later.',
+      );
+      expect(within(form).getByLabelText('Email')).toHaveValue('ada@example.org');
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UnavailableControl } from '@/components/ui/unavailable-control';
 import { useAuthModalStore, type AuthModalTab } from '../stores/auth-modal-store';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -76,24 +77,28 @@ export default function AuthModal({ onOpenPrivacy }: AuthModalProps) {
             {notice}
           </p>
         )}
-        <Tabs
-          value={tab}
-          onValueChange={(value) => {
-            if (isAuthModalTab(value)) setTab(value);
-          }}
-          className="grid gap-4"
-        >
-          <TabsList aria-label="Sign in or sign up" className="grid w-full grid-cols-2">
-            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
-          </TabsList>
-          <TabsContent value="sign-in">
-            <SignInForm onSignedIn={close} />
-          </TabsContent>
-          <TabsContent value="sign-up">
-            <SignUpForm onSignedUp={close} />
-          </TabsContent>
-        </Tabs>
+        {tab === 'forgot-password' ? (
+          <ForgotPasswordForm onBack={() => setTab('sign-in')} />
+        ) : (
+          <Tabs
+            value={tab}
+            onValueChange={(value) => {
+              if (isAuthModalTab(value)) setTab(value);
+            }}
+            className="grid gap-4"
+          >
+            <TabsList aria-label="Sign in or sign up" className="grid w-full grid-cols-2">
+              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in">
+              <SignInForm onSignedIn={close} onForgotPassword={() => setTab('forgot-password')} />
+            </TabsContent>
+            <TabsContent value="sign-up">
+              <SignUpForm onSignedUp={close} />
+            </TabsContent>
+          </Tabs>
+        )}
         <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
           <span className="h-px flex-1 bg-border" />
           or

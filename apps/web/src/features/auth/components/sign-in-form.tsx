@@ -12,8 +12,14 @@ const SIGN_IN_FORM: AuthFormDefinition<SignInField> = {
   requiredLabels: { email: 'Email', password: 'Password' },
 };
 
-/** The Sign In tab: e-mail and password (000 §5: both required). */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** The Sign In tab: e-mail and password (000 §5: both required), and 'Forgot password?'. */
+export function SignInForm({
+  onSignedIn,
+  onForgotPassword,
+}: {
+  onSignedIn: () => void;
+  onForgotPassword: () => void;
+}) {
   const signIn = useSignIn();
   const { handleSubmit, fieldProps } = useAuthForm(SIGN_IN_FORM, (values) => {
     if (!signIn.isPending) signIn.mutate(values, { onSuccess: onSignedIn });
@@ -29,6 +35,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         autoComplete="current-password"
         {...fieldProps('password')}
       />
+      <button
+        type="button"
+        onClick={onForgotPassword}
+        className="-mt-2 justify-self-end rounded text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
+      >
+        Forgot password?
+      </button>
       <FormSubmit
         label="Sign In"
         busyLabel="Signing in..."

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
-/** The Auth modal's two tabs (000 §2 Auth modal). */
-export type AuthModalTab = 'sign-in' | 'sign-up';
+/** The Auth modal's two tabs (000 §2 Auth modal), and the 'Forgot password?' view of Sign In. */
+export type AuthModalTab = 'sign-in' | 'sign-up' | 'forgot-password';
 
 interface AuthModalState {
   isOpen: boolean;

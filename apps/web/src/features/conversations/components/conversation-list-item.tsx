@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { CloudDownload, MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { formatConversationDate, getDisplayTitle, type Conversation } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -7,8 +7,12 @@ import { ConversationTitleEditor } from './conversation-title-editor';
 
 /** Props of ConversationListItem. */
 export interface ConversationListItemProps {
-  conversation: Conversation;
+  conversation: Pick<Conversation, 'title' | 'updatedAt'>;
   isActive: boolean;
+  /** Only on the server: opening it fetches it first. */
+  isOnServerOnly?: boolean;
+  /** Being fetched to open. */
+  isOpening?: boolean;
   onSelect: () => void;
   onRename: (title: string) => void;
   onDelete: () => void;
@@ -18,6 +22,8 @@ export interface ConversationListItemProps {
 export function ConversationListItem({
   conversation,
   isActive,
+  isOnServerOnly = false,
+  isOpening = false,
   onSelect,
   onRename,
   onDelete,
@@ -51,9 +57,17 @@ export function ConversationListItem({
         type="button"
         onClick={onSelect}
         aria-current={isActive ? 'true' : undefined}
-        className="flex min-w-0 flex-1 items-start gap-2 rounded-lg px-2 py-2 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        aria-busy={isOpening || undefined}
+        className={cn(
+          'flex min-w-0 flex-1 items-start gap-2 rounded-lg px-2 py-2 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+          isOpening && 'animate-pulse',
+        )}
       >
-        <MessageSquare className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+        {isOnServerOnly ? (
+          <CloudDownload className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+        ) : (
+          <MessageSquare className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+        )}
         <span className="flex min-w-0 flex-col">
           <span className="truncate text-sm font-medium">{title}</span>
           <time dateTime={conversation.updatedAt} className="text-xs text-muted-foreground">

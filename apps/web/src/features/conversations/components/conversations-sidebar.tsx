@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { PanelLeftClose, PanelLeftOpen, Plus, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useConversationSearch, useConversations } from '../hooks/use-conversations';
-import { confirmConversationDelete } from '../logic/confirm-delete';
+import { useConversationRowActions, useConversationRows } from '../hooks/use-conversation-rows';
+import { useConversations } from '../hooks/use-conversations';
 import { ConversationListItem } from './conversation-list-item';
+import { StorageNotice } from './storage-notice';
 
 /** Props of ConversationsSidebar. */
 export interface ConversationsSidebarProps {
@@ -14,18 +15,16 @@ export interface ConversationsSidebarProps {
 
 /**
  * The conversations sidebar (001 §2), desktop only: New Conversation, a search over titles and
- * messages, and the conversations by last update with inline rename and delete. It collapses to
- * a narrow icon strip (`w-12`: CONVERSATION_STORE.sidebarCollapsedWidthUnits).
+ * messages, and the conversations by last update with inline rename and delete (those only the
+ * server has yet are fetched when opened), then a signed-in user's storage. It collapses to a
+ * narrow icon strip (`w-12`: CONVERSATION_STORE.sidebarCollapsedWidthUnits).
  */
 export function ConversationsSidebar({ defaultCollapsed = false }: ConversationsSidebarProps) {
   const [isCollapsed, setIsCollapsed] = useState(defaultCollapsed);
   const [query, setQuery] = useState('');
-  const { activeConversationId, create, select, rename, remove } = useConversations();
-  const conversations = useConversationSearch(query);
-
-  const handleDelete = (conversationId: string) => {
-    if (confirmConversationDelete()) remove(conversationId);
-  };
+  const { activeConversationId, create } = useConversations();
+  const rows = useConversationRows(query);
+  const rowActions = useConversationRowActions();
 
   if (isCollapsed) {
     return (
@@ -90,25 +89,30 @@ export function ConversationsSidebar({ defaultCollapsed = false }: Conversations
           className="h-9 w-full rounded-lg border border-input bg-background pr-2 pl-8 text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring"
         />
       </div>
-      {conversations.length === 0 ? (
-        <p className="px-2 text-sm text-muted-foreground">No conversations match your search.</p>
+      {rows.length === 0 ? (
+        <p className="flex-1 px-2 text-sm text-muted-foreground">
+          No conversations match your search.
+        </p>
       ) : (
         <ul
           aria-label="Conversation list"
           className="-mx-1 flex flex-1 flex-col gap-0.5 overflow-y-auto px-1"
         >
-          {conversations.map((conversation) => (
+          {rows.map((row) => (
             <ConversationListItem
-              key={conversation.id}
-              conversation={conversation}
-              isActive={conversation.id === activeConversationId}
-              onSelect={() => select(conversation.id)}
-              onRename={(title) => rename(conversation.id, title)}
-              onDelete={() => handleDelete(conversation.id)}
+              key={row.id}
+              conversation={row}
+              isActive={row.id === activeConversationId}
+              isOnServerOnly={row.isOnServerOnly}
+              isOpening={row.id === rowActions.openingId}
+              onSelect={() => void rowActions.open(row)}
+              onRename={(title) => void rowActions.rename(row, title)}
+              onDelete={() => void rowActions.remove(row)}
             />
           ))}
         </ul>
       )}
+      <StorageNotice className="px-1" />
     </aside>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { getActiveConversation, searchConversations, sortConversations } from '@polymath/shared';
 import { useConversationsStore } from '../stores/conversations-store';
+import { useServerConversationsStore } from '../stores/server-conversations-store';
 
 /**
  * The conversations and what can be done with them: the list (newest update first), the active
@@ -34,9 +35,13 @@ export function useConversations() {
   };
 }
 
-/** How many conversations there are, for the mobile menu's 'View Conversations (N)'. */
+/**
+ * How many conversations there are, for the mobile menu's 'View Conversations (N)': this browser's
+ * and those only the server has yet.
+ */
 export function useConversationCount(): number {
-  return useConversationsStore((state) => state.store.conversations.length);
+  const local = useConversationsStore((state) => state.store.conversations.length);
+  return local + useServerConversationsStore((state) => state.serverOnly.length);
 }
 
 /** The conversations matching a search (title matches first); every one, newest first, when blank. */

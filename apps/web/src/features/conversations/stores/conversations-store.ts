@@ -22,6 +22,7 @@ import {
   flushConversationWrites,
   type PersistedConversations,
 } from './conversations-storage';
+import { resetServerConversationsStore } from './server-conversations-store';
 
 /** The conversations store: the shared store document and the actions that change it. */
 export interface ConversationsState extends PersistedConversations {
@@ -103,9 +104,13 @@ export const useConversationsStore = create<ConversationsState>()(
   ),
 );
 
-/** Puts the store back to a single fresh conversation (tests, and a future "clear all data"). */
+/**
+ * Puts the store back to a single fresh conversation, and forgets the server's (sign-out, tests,
+ * and a future "clear all data").
+ */
 export function resetConversationsStore(): void {
   useConversationsStore.setState({ store: createConversationStore() });
+  resetServerConversationsStore();
   // Nothing of the old store may be written after the reset.
   flushConversationWrites();
 }

@@ -1,10 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { showToast } from '@/components/ui/use-toast';
 import { conversationsApi } from '../api/conversations-api';
 import { resetConversationsStore, useConversationsStore } from '../stores/conversations-store';
-import { startConversationSync, type SyncedStore } from './conversation-sync';
+import { useServerConversationsStore } from '../stores/server-conversations-store';
+import { startConversationSync, type SyncStatus, type SyncedStore } from './conversation-sync';
 
 /** Coming back to the tab fetches other browsers' changes, at most this often. */
 const PULL_ON_RETURN_MIN_INTERVAL_MS = 30_000;
+
+/** The toast's title when the server first refuses a conversation for lack of space. */
+export const STORAGE_FULL_TOAST_TITLE = 'Storage full: not synced';
 
 const conversationsStoreAdapter: SyncedStore = {
   get: () => useConversationsStore.getState().store,
@@ -14,6 +19,19 @@ const conversationsStoreAdapter: SyncedStore = {
       if (state.store !== previous.store) listener();
     }),
 };
+
+/** Shows the sync's status, with a toast when storage first turns out to be full. */
+function handleStatus(status: SyncStatus): void {
+  const wasFull = useServerConversationsStore.getState().unsyncedIds.length > 0;
+  useServerConversationsStore.setState(status);
+  if (!wasFull && status.unsyncedIds.length > 0) {
+    showToast({
+      title: STORAGE_FULL_TOAST_TITLE,
+      description: `${status.storageFullMessage ?? 'Your storage on the server is full.'} New changes stay in this browser until there is room.`,
+      variant: 'destructive',
+    });
+  }
+}
 
 /**
  * Keeps the conversations on the server while the user is signed in (guests' stay in the
@@ -30,7 +48,14 @@ export function useConversationSync(isSignedIn: boolean): void {
       return;
     }
     wasSignedIn.current = true;
-    const sync = startConversationSync({ api: conversationsApi, store: conversationsStoreAdapter });
+    const sync = startConversationSync({
+      api: conversationsApi,
+      store: conversationsStoreAdapter,
+      onStatus: handleStatus,
+    });
+    useServerConversationsStore.setState({
+      actions: { load: (id) => sync.load(id), removeFromServer: (id) => sync.removeFromServer(id) },
+    });
     let lastPullAt = Date.now();
     void sync.pull();
     const handleVisibility = () => {
@@ -46,6 +71,7 @@ export function useConversationSync(isSignedIn: boolean): void {
     return () => {
       document.removeEventListener('visibilitychange', handleVisibility);
       sync.stop();
+      useServerConversationsStore.setState({ actions: null });
     };
   }, [isSignedIn]);
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { PRODUCT_NAME } from '@polymath/shared';
+import { BackToAppLink } from '@/components/layouts/back-to-app-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LEGAL_LAST_UPDATED } from '../last-updated';
 
@@ -11,13 +10,7 @@ export function LegalPageLayout({ title, children }: { title: string; children: 
   return (
     <div className="min-h-screen bg-background text-foreground">
       <main className="mx-auto max-w-prose px-4 py-10 sm:py-16">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to {PRODUCT_NAME}
-        </Link>
+        <BackToAppLink />
         <h1 className="mt-6 text-3xl font-bold tracking-tight">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
           Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{LEGAL_LAST_UPDATED}</time>

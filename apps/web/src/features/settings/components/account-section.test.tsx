@@ -17,7 +17,12 @@ describe('AccountSection', () => {
     const onLogout = vi.fn();
     render(
       <AccountSection
-        user={{ name: 'Ada Lovelace', email: 'ada@example.org', isPremium: false }}
+        user={{
+          name: 'Ada Lovelace',
+          email: 'ada@example.org',
+          isPremium: false,
+          emailVerified: true,
+        }}
         onSignIn={vi.fn()}
         onLogout={onLogout}
       />,
@@ -33,7 +38,7 @@ describe('AccountSection', () => {
   it('labels a premium account Premium', () => {
     render(
       <AccountSection
-        user={{ name: 'Grace', email: 'grace@example.org', isPremium: true }}
+        user={{ name: 'Grace', email: 'grace@example.org', isPremium: true, emailVerified: true }}
         onSignIn={vi.fn()}
         onLogout={vi.fn()}
       />,
@@ -47,7 +52,7 @@ describe('AccountSection', () => {
     const onCancelSubscription = vi.fn();
     const { rerender } = render(
       <AccountSection
-        user={{ name: 'Ada', email: 'ada@example.org', isPremium: false }}
+        user={{ name: 'Ada', email: 'ada@example.org', isPremium: false, emailVerified: true }}
         onSignIn={vi.fn()}
         onLogout={vi.fn()}
         onUpgrade={onUpgrade}
@@ -59,7 +64,7 @@ describe('AccountSection', () => {
     expect(onUpgrade).toHaveBeenCalledOnce();
     rerender(
       <AccountSection
-        user={{ name: 'Ada', email: 'ada@example.org', isPremium: true }}
+        user={{ name: 'Ada', email: 'ada@example.org', isPremium: true, emailVerified: true }}
         onSignIn={vi.fn()}
         onLogout={vi.fn()}
         onUpgrade={onUpgrade}
@@ -69,5 +74,51 @@ describe('AccountSection', () => {
     expect(screen.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     expect(onCancelSubscription).toHaveBeenCalledOnce();
+  });
+
+  it('says an unverified address is, and mails a new link on request', async () => {
+    const onResendVerification = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(
+        new Error('A verification link was sent several times in the last hour.'),
+      )
+      .mockResolvedValueOnce(undefined);
+    const { rerender } = render(
+      <AccountSection
+        user={{ name: 'Ada', email: 'ada@example.org', isPremium: false, emailVerified: false }}
+        onSignIn={vi.fn()}
+        onLogout={vi.fn()}
+        onResendVerification={onResendVerification}
+      />,
+    );
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your e-mail address is not verified yet. Open the link we mailed to ada@example.org.',
+      ),
+    ).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send Verification Link' });
+    await userEvent.click(send);
+    expect(
+      await screen.findByText('A verification link was sent several times in the last hour.'),
+    ).toBeInTheDocument();
+    await userEvent.click(send);
+    expect(
+      await screen.findByText('A new link is on its way to ada@example.org.'),
+    ).toBeInTheDocument();
+    expect(send).toBeDisabled();
+
+    rerender(
+      <AccountSection
+        user={{ name: 'Ada', email: 'ada@example.org', isPremium: false, emailVerified: true }}
+        onSignIn={vi.fn()}
+        onLogout={vi.fn()}
+        onResendVerification={onResendVerification}
+      />,
+    );
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Send Verification Link' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { Crown, LogIn, LogOut, UserRound, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { BadgeCheck, Crown, LogIn, LogOut, MailWarning, UserRound, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SettingsSection } from './settings-section';
@@ -9,6 +10,8 @@ export interface AccountSummary {
   email: string;
   /** The server's answer (subscription or admin address); shown, never acted on here. */
   isPremium: boolean;
+  /** Whether the address is proven (the mailed link, or Google). */
+  emailVerified: boolean;
 }
 
 /** Props of AccountSection: the account (null when signed out) and what its buttons do. */
@@ -20,6 +23,49 @@ export interface AccountSectionProps {
   onUpgrade?: () => void;
   /** Asks to confirm cancelling the subscription (shown to premium users). */
   onCancelSubscription?: () => void;
+  /** Mails a new verification link (shown while the address is unverified); rejects with the reason. */
+  onResendVerification?: () => Promise<void>;
+}
+
+type ResendState = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
+
+/** The address is unverified: say so, and offer a new link. */
+function VerificationNotice({ email, onResend }: { email: string; onResend: () => Promise<void> }) {
+  const [state, setState] = useState<ResendState>({ kind: 'idle' });
+  const resend = () => {
+    setState({ kind: 'sending' });
+    onResend().then(
+      () => setState({ kind: 'sent' }),
+      (error: Error) => setState({ kind: 'failed', message: error.message }),
+    );
+  };
+  return (
+    <div className="grid gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3">
+      <p className="flex items-start gap-2 text-foreground">
+        <MailWarning
+          className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+          aria-hidden
+        />
+        <span className="break-words">
+          Your e-mail address is not verified yet. Open the link we mailed to {email}.
+        </span>
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={resend}
+          disabled={state.kind === 'sending' || state.kind === 'sent'}
+        >
+          {state.kind === 'sending' ? 'Sending...' : 'Send Verification Link'}
+        </Button>
+        <span role="status" className="text-sm">
+          {state.kind === 'sent' && `A new link is on its way to ${email}.`}
+          {state.kind === 'failed' && <span className="text-destructive">{state.message}</span>}
+        </span>
+      </div>
+    </div>
+  );
 }
 
 /** Account and Authentication (000 §2): name, email, plan label, and Logout or Sign In. */
@@ -29,6 +75,7 @@ export function AccountSection({
   onLogout,
   onUpgrade,
   onCancelSubscription,
+  onResendVerification,
 }: AccountSectionProps) {
   return (
     <SettingsSection icon={UserRound} title="Account and Authentication">
@@ -38,7 +85,19 @@ export function AccountSection({
             <dt>Name</dt>
             <dd className="truncate font-medium text-foreground">{user.name}</dd>
             <dt>Email</dt>
-            <dd className="truncate font-medium text-foreground">{user.email}</dd>
+            <dd className="flex min-w-0 items-center gap-1.5 font-medium text-foreground">
+              <span className="truncate">{user.email}</span>
+              {user.emailVerified ? (
+                <Badge variant="outline" className="shrink-0">
+                  <BadgeCheck aria-hidden className="size-3" />
+                  Verified
+                </Badge>
+              ) : (
+                <Badge variant="outline" className="shrink-0">
+                  Not verified
+                </Badge>
+              )}
+            </dd>
             <dt>Plan</dt>
             <dd>
               {user.isPremium ? (
@@ -69,6 +128,11 @@ export function AccountSection({
               Logout
             </Button>
           </div>
+          {!user.emailVerified && onResendVerification && (
+            <div className="basis-full">
+              <VerificationNotice email={user.email} onResend={onResendVerification} />
+            </div>
+          )}
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,0 +1,17 @@
+import { bigint, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * What each signed-in user stores, against their storage quota: one row per user, updated in the
+ * same transaction as what it counts. Every write that changes it locks this row first, so
+ * parallel writes are counted one after another. Files will add their bytes here too.
+ */
+export const storageUsage = pgTable('storage_usage', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The sum of the user's conversations' size_bytes. */
+  conversationBytes: bigint('conversation_bytes', { mode: 'number' }).notNull().default(0),
+  conversationCount: integer('conversation_count').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

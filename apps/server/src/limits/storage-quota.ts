@@ -1,0 +1,72 @@
+import { AppError, formatStorageSize, type PlanId, type StorageUsage } from '@polymath/shared';
+import type { StoredUsage, UsageChange } from './storage-usage.repository';
+
+export type { StoredUsage, UsageChange } from './storage-usage.repository';
+
+/** What one account may store, by plan (from the configuration). */
+export interface StorageAllowance {
+  freeBytes: number;
+  premiumBytes: number;
+  /** Conversations an account keeps at most, whatever its plan. */
+  conversationsPerUser: number;
+}
+
+/** The bytes that count against the quota: every kind of stored thing adds its own here. */
+function usedBytesOf(usage: StoredUsage): number {
+  return usage.conversationBytes;
+}
+
+/**
+ * A signed-in user's storage quota: the rules for what they may keep on the server. The usage is
+ * kept in storage-usage.repository; a write locks it, asks `check`, then adds its change in the
+ * same transaction, so parallel writes never pass the quota together.
+ */
+export interface StorageQuota {
+  /** The usage as the API shows it, with the plan's quota. */
+  describe(usage: StoredUsage, plan: PlanId): StorageUsage;
+  /**
+   * Refuses a change that would take the user past their plan's quota or the conversation limit
+   * (413 QUOTA_EXCEEDED, with how much is used and allowed). What frees space or stays the same
+   * size is always allowed, even for a user already past a lowered quota.
+   */
+  check(usage: StoredUsage, change: UsageChange, plan: PlanId): void;
+}
+
+export function createStorageQuota(allowance: StorageAllowance): StorageQuota {
+  const quotaOf = (plan: PlanId) =>
+    plan === 'premium' ? allowance.premiumBytes : allowance.freeBytes;
+  return {
+    describe(usage, plan) {
+      return {
+        usedBytes: usedBytesOf(usage),
+        quotaBytes: quotaOf(plan),
+        conversationCount: usage.conversationCount,
+        conversationLimit: allowance.conversationsPerUser,
+      };
+    },
+
+    check(usage, change, plan) {
+      const used = usedBytesOf(usage);
+      const quota = quotaOf(plan);
+      if (change.conversationBytes > 0 && used + change.conversationBytes > quota) {
+        throw new AppError('QUOTA_EXCEEDED', {
+          message:
+            `Storage full: ${formatStorageSize(used)} of your ${formatStorageSize(quota)} is used, ` +
+            `and this conversation needs ${formatStorageSize(change.conversationBytes)} more. ` +
+            'Delete conversations you no longer need to free space.',
+        });
+      }
+      const count = usage.conversationCount;
+      if (
+        change.conversationCount > 0 &&
+        count + change.conversationCount > allowance.conversationsPerUser
+      ) {
+        throw new AppError('QUOTA_EXCEEDED', {
+          message:
+            `You have ${count} conversations saved, the most an account can keep ` +
+            `(${allowance.conversationsPerUser}). Delete conversations you no longer need to make room.`,
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import {
+  forgotPasswordContract,
+  resendVerificationContract,
+  resetPasswordContract,
+  verifyEmailContract,
+} from '@polymath/shared';
+import type { FastifyInstance } from 'fastify';
+import { routeFromContract } from '../../http/route';
+import { requireUser } from '../../identity/caller';
+import { type AuthService, toPublicUser } from './auth.service';
+import { sessionBody } from './session-body';
+
+const tags = ['auth'];
+
+/** The e-mailed links: verify the address, and reset a forgotten password. */
+export function registerEmailLinkRoutes(app: FastifyInstance, deps: { auth: AuthService }): void {
+  const { auth } = deps;
+
+  routeFromContract(
+    app,
+    verifyEmailContract,
+    async (request) => ({ user: toPublicUser(await auth.verifyEmail(request.body.token)) }),
+    { tags },
+  );
+
+  routeFromContract(
+    app,
+    resendVerificationContract,
+    async (request) => {
+      await auth.resendVerification(requireUser(request.caller));
+      return { success: true as const };
+    },
+    { tags },
+  );
+
+  routeFromContract(
+    app,
+    forgotPasswordContract,
+    async (request) => {
+      await auth.requestPasswordReset(request.body.email, request.ip);
+      return { success: true as const };
+    },
+    { tags },
+  );
+
+  routeFromContract(
+    app,
+    resetPasswordContract,
+    async (request) => sessionBody(await auth.resetPassword(request.body)),
+    { tags },
+  );
+}

@@ -1,0 +1,188 @@
+import type { Contract } from '@polymath/shared';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../build-test-app';
+import { type FakeStripe, startFakeStripe } from '../peers/fake-stripe';
+import { jsonPayload, type RequestParts, urlOf, validPartsOf } from './fuzz/contract-requests';
+import { hostileBodyOf, hostileUrlText } from './fuzz/hostile-input';
+import { expectNoServerError } from './support/error-shape';
+import { newAccount, newGuest, type Party, sendAs } from './support/parties';
+import { listRoutes, registeredContracts } from './support/routes';
+
+/**
+ * Property-based fuzzing of every contract the server registers: requests built from the
+ * contract's own schemas, valid and hostile. No answer may be a 5xx, every refusal has the error
+ * shape, and every success matches the contract. A failure prints fast-check's seed and path:
+ * pass them to `fc.assert` (`{ seed, path }`) to replay it.
+ *
+ * PGlite only: the properties are about the HTTP layer and the services, which the integration
+ * suites run on PostgreSQL too; one database keeps the run short.
+ */
+
+/** Runs per contract; the chat answers each message, so it gets fewer. */
+function runsOf(contract: Contract): { valid: number; hostile: number } {
+  return contract.path.startsWith('/api/chat')
+    ? { valid: 12, hostile: 20 }
+    : { valid: 20, hostile: 30 };
+}
+
+/** An arbitrary request to the contract: valid, or with one hostile part. */
+function hostilePartsOf(contract: Contract): fc.Arbitrary<{
+  url: string;
+  payload: string | undefined;
+  headers: Record<string, string>;
+}> {
+  return validPartsOf(contract).chain((parts: RequestParts) => {
+    const options: fc.Arbitrary<{
+      url: string;
+      payload: string | undefined;
+      headers: Record<string, string>;
+    }>[] = [];
+    const valid = jsonPayload(parts.body);
+    if (contract.body || contract.method !== 'GET') {
+      options.push(
+        hostileBodyOf(parts).map((body) => ({
+          url: urlOf(contract, parts.params, parts.query),
+          ...body,
+        })),
+      );
+    }
+    for (const part of ['params', 'query'] as const) {
+      const names = Object.keys(parts[part]);
+      if (part === 'query') names.push('extra', 'limit[$gt]');
+      if (names.length === 0) continue;
+      options.push(
+        fc.tuple(fc.constantFrom(...names), hostileUrlText).map(([name, text]) => {
+          const marker = '__HOSTILE__';
+          const replaced = { ...parts[part], [name]: marker };
+          const url = urlOf(
+            contract,
+            part === 'params' ? replaced : parts.params,
+            part === 'query' ? new URLSearchParams(replaced).toString() : parts.query,
+          ).replace(marker, text);
+          return { url, payload: valid.payload, headers: valid.headers };
+        }),
+      );
+    }
+    return fc.oneof(...options);
+  });
+}
+
+/** Who sends: mostly the account, which every route lets furthest in; then the two guests. */
+const callerIndex = fc.constantFrom(0, 0, 0, 1, 2);
+
+describe('fuzzing every contract from its schemas (pglite)', () => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  let callers: Party[];
+  let contracts: Contract[];
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await buildTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_fuzz',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
+        STRIPE_PRICE_ID_PREMIUM: 'price_fuzz',
+        STRIPE_API_BASE_URL: stripe.baseUrl,
+        PUBLIC_BASE_URL: 'https://polymath.example',
+        // Hostile bodies keep the event loop busy: load shedding must not turn them into 503s.
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+      },
+    });
+    callers = [
+      await newAccount(t.app, 'Fuzzer'),
+      newGuest('Guest'),
+      newGuest('Bare', { anonymousId: null }),
+    ];
+    contracts = registeredContracts(listRoutes(t.app));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stripe?.close();
+  });
+
+  function check(contract: Contract, response: LightMyRequestResponse, what: string): void {
+    expectNoServerError(response, `${contract.method} ${what}`);
+    const isJson = /^application\/json/.test(String(response.headers['content-type']));
+    if (response.statusCode < 300 && isJson) {
+      const parsed = contract.response.safeParse(response.json());
+      expect(parsed.success, `${contract.method} ${what}: the answer matches the contract`).toBe(
+        true,
+      );
+    }
+  }
+
+  it('fuzzes every registered route that has a contract', () => {
+    // The properties below are made per contract; this proves they cover the routes.
+    const apiRoutes = listRoutes(t.app).filter((route) => /^\/(api|auth)\//.test(route.path));
+    const fuzzed = new Set(contracts.map((c) => `${c.method} ${c.path}`));
+    // Google sign-in is two browser redirects, with no JSON contract: fuzzed below.
+    const redirects = ['GET /auth/google', 'GET /auth/google/callback'];
+    expect(
+      apiRoutes
+        .map((r) => `${r.method} ${r.path}`)
+        .filter((r) => !fuzzed.has(r) && !redirects.includes(r)),
+    ).toEqual([]);
+  });
+
+  it('answers every schema-valid request of every contract without a 5xx, as its contract says', async () => {
+    for (const contract of contracts) {
+      await fc.assert(
+        fc.asyncProperty(validPartsOf(contract), callerIndex, async (parts, who) => {
+          const url = urlOf(contract, parts.params, parts.query);
+          const response = await sendAs(t.app, callers[who]!, {
+            method: contract.method,
+            url,
+            ...jsonPayload(parts.body),
+          });
+          check(contract, response, url);
+        }),
+        { numRuns: runsOf(contract).valid },
+      );
+    }
+  });
+
+  it('answers every hostile request of every contract with a 4xx of the error shape, never a 5xx', async () => {
+    for (const contract of contracts) {
+      await fc.assert(
+        fc.asyncProperty(hostilePartsOf(contract), callerIndex, async (request, who) => {
+          const response = await sendAs(t.app, callers[who]!, {
+            method: contract.method,
+            url: request.url,
+            headers: request.headers,
+            ...(request.payload === undefined ? {} : { payload: request.payload }),
+          });
+          check(contract, response, request.url);
+        }),
+        { numRuns: runsOf(contract).hostile },
+      );
+    }
+    // No `__proto__` or `constructor` key reached a prototype.
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('redirects every Google sign-in call, whatever its query, and never fails', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/auth/google', '/auth/google/callback'),
+        fc.dictionary(fc.constantFrom('code', 'state', 'error', 'iss', 'x'), hostileUrlText, {
+          maxKeys: 3,
+        }),
+        async (path, query) => {
+          const search = Object.entries(query)
+            .map(([key, value]) => `${key}=${value}`)
+            .join('&');
+          const response = await t.app.inject({
+            method: 'GET',
+            url: search ? `${path}?${search}` : path,
+          });
+          expectNoServerError(response, `${path}?${search}`);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});

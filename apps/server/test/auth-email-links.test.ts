@@ -1,0 +1,326 @@
+import {
+  AuthSessionSchema,
+  EMAIL_LINK_INVALID_MESSAGE,
+  EMAIL_LINKS,
+  type ErrorBody,
+} from '@polymath/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailLinks } from '../src/db/schema';
+import { hashSessionToken } from '../src/modules/auth/session-token';
+import { bearer, logIn, readMe, signUp } from './auth-client';
+import { buildTestApp, captureLogs, databases, type TestApp } from './build-test-app';
+import {
+  type CaughtMail,
+  MAIL_CATCHER_USER,
+  type MailCatcher,
+  startMailCatcher,
+} from './peers/mail-catcher';
+
+const PUBLIC_BASE_URL = 'http://polymath.test';
+const MAIL_FROM = 'Polymath <hello@polymath.test>';
+const WAIT_MS = 10_000;
+
+describe.each(databases)('e-mailed links over SMTP ($kind)', (factory) => {
+  let catcher: MailCatcher;
+  let t: TestApp;
+  let accounts = 0;
+
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+    t = await buildTestApp({
+      database: factory,
+      env: {
+        SMTP_URL: catcher.smtpUrl,
+        MAIL_FROM,
+        PUBLIC_BASE_URL,
+        ADMIN_EMAILS: 'boss@example.org',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await catcher.close();
+  });
+
+  function newAddress(): string {
+    return `reader-${++accounts}@example.org`;
+  }
+
+  function mailsTo(to: string): CaughtMail[] {
+    return catcher.mails.filter((mail) => mail.to.includes(to));
+  }
+
+  /** The `count`-th mail to `to`, waiting for the background job to send it. */
+  async function mailTo(to: string, count = 1): Promise<CaughtMail> {
+    const deadline = Date.now() + WAIT_MS;
+    while (mailsTo(to).length < count) {
+      if (Date.now() > deadline) throw new Error(`mail ${count} to ${to} did not arrive`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return mailsTo(to)[count - 1]!;
+  }
+
+  function tokenOf(mail: CaughtMail): string {
+    const [link] = mail.links;
+    if (!link) throw new Error(`no link in: ${mail.text}`);
+    return new URL(link).hash.slice(1);
+  }
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+
+  describe('verification', () => {
+    it('mails a link to the new address, signed in to SMTP, from MAIL_FROM, to PUBLIC_BASE_URL', async () => {
+      const email = newAddress();
+      // A forged Host header must not decide where the link leads.
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        headers: { host: 'attacker.example' },
+        payload: { name: 'Reader', email, password: 'secret12' },
+      });
+      expect(registered.statusCode).toBe(201);
+      const mail = await mailTo(email);
+      expect(mail).toMatchObject({
+        from: 'hello@polymath.test',
+        to: [email],
+        subject: 'Confirm your e-mail address for Polymath',
+        smtpUser: MAIL_CATCHER_USER,
+      });
+      expect(mail.links).toHaveLength(1);
+      const link = new URL(mail.links[0]!);
+      expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_BASE_URL}/verify-email`);
+      expect(link.search).toBe('');
+      expect(tokenOf(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // Nothing the registrant typed is in the mail.
+      expect(mail.text).not.toContain('Reader');
+    });
+
+    it('stores only the hash of the token, for the address it was sent to', async () => {
+      const email = newAddress();
+      await signUp(t.app, { name: 'Reader', email, password: 'secret12' });
+      const token = tokenOf(await mailTo(email));
+      const rows = await t.database.db
+        .select()
+        .from(emailLinks)
+        .where(eq(emailLinks.tokenHash, hashSessionToken(token)));
+      expect(rows).toEqual([expect.objectContaining({ purpose: 'verify-email', email })]);
+      const raw = await t.database.db
+        .select()
+        .from(emailLinks)
+        .where(eq(emailLinks.tokenHash, token));
+      expect(raw).toEqual([]);
+    });
+
+    it('verifies the address with the link, once; the same link again answers the same', async () => {
+      const email = newAddress();
+      const session = await signUp(t.app, { name: 'Reader', email, password: 'secret12' });
+      const token = tokenOf(await mailTo(email));
+      const verified = await post('/auth/verify-email', { token });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({ user: { email, emailVerified: true } });
+      expect((await readMe(t.app, bearer(session.token))).json()).toMatchObject({
+        user: { emailVerified: true },
+      });
+      const again = await post('/auth/verify-email', { token });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ user: { email, emailVerified: true } });
+    });
+
+    it('refuses a made-up token and an expired link with LINK_INVALID', async () => {
+      const forged = await post('/auth/verify-email', { token: 'A'.repeat(43) });
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json<ErrorBody>()).toEqual({
+        success: false,
+        code: 'LINK_INVALID',
+        error: EMAIL_LINK_INVALID_MESSAGE,
+      });
+
+      const email = newAddress();
+      const session = await signUp(t.app, { name: 'Reader', email, password: 'secret12' });
+      const token = tokenOf(await mailTo(email));
+      await t.database.db
+        .update(emailLinks)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(emailLinks.tokenHash, hashSessionToken(token)));
+      const expired = await post('/auth/verify-email', { token });
+      expect(expired.json<ErrorBody>().code).toBe('LINK_INVALID');
+      expect((await readMe(t.app, bearer(session.token))).json()).toMatchObject({
+        user: { emailVerified: false },
+      });
+    });
+
+    it('gives admin rights only once the admin address is verified', async () => {
+      const session = await signUp(t.app, {
+        name: 'Boss',
+        email: 'boss@example.org',
+        password: 'secret12',
+      });
+      expect(session.user.plan).toBe('free');
+      const token = tokenOf(await mailTo('boss@example.org'));
+      await post('/auth/verify-email', { token });
+      expect((await readMe(t.app, bearer(session.token))).json()).toMatchObject({
+        user: { plan: 'premium' },
+      });
+    });
+
+    it('mails a new link on request, a few times an hour, and none once verified', async () => {
+      const email = newAddress();
+      const session = await signUp(t.app, { name: 'Reader', email, password: 'secret12' });
+      await mailTo(email);
+      const resend = () => post('/auth/verify-email/resend', {}, bearer(session.token));
+      for (let request = 0; request < EMAIL_LINKS.verificationsPerHour; request += 1) {
+        expect((await resend()).statusCode).toBe(200);
+      }
+      const refused = await resend();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<ErrorBody>().code).toBe('RATE_LIMITED');
+      const last = await mailTo(email, 1 + EMAIL_LINKS.verificationsPerHour);
+      // Any of the links works; afterwards the others are retired.
+      expect((await post('/auth/verify-email', { token: tokenOf(last) })).statusCode).toBe(200);
+      const sent = mailsTo(email).length;
+      expect((await resend()).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mailsTo(email)).toHaveLength(sent);
+      expect((await post('/auth/verify-email/resend', {})).statusCode).toBe(401);
+    });
+  });
+
+  describe('password reset', () => {
+    it('answers an unknown address exactly as a known one, and mails nothing', async () => {
+      const unknown = await post('/auth/forgot-password', { email: 'nobody@example.org' });
+      const email = newAddress();
+      await signUp(t.app, { name: 'Reader', email, password: 'secret12' });
+      const known = await post('/auth/forgot-password', { email: email.toUpperCase() });
+      expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+      expect(known.json()).toEqual({ success: true });
+      const mail = await mailTo(email, 2);
+      expect(mail.subject).toBe('Reset your Polymath password');
+      expect(new URL(mail.links[0]!).pathname).toBe('/reset-password');
+      expect(mailsTo('nobody@example.org')).toEqual([]);
+    });
+
+    it('sets the new password, revokes every session, signs in, and works once', async () => {
+      const email = newAddress();
+      const first = await signUp(t.app, { name: 'Reader', email, password: 'old-secret' });
+      const second = (await logIn(t.app, { email, password: 'old-secret' })).json<{
+        token: string;
+      }>();
+      await post('/auth/forgot-password', { email });
+      const token = tokenOf(await mailTo(email, 2));
+
+      const reset = await post('/auth/reset-password', { token, password: 'new-secret' });
+      expect(reset.statusCode).toBe(200);
+      const session = AuthSessionSchema.parse(reset.json());
+      expect(session.user).toMatchObject({ email, emailVerified: true });
+      expect(session.deviceToken).toBeDefined();
+      expect((await readMe(t.app, bearer(session.token))).statusCode).toBe(200);
+      for (const old of [first.token, second.token]) {
+        expect((await readMe(t.app, bearer(old))).statusCode).toBe(401);
+      }
+      expect((await logIn(t.app, { email, password: 'old-secret' })).statusCode).toBe(401);
+      expect((await logIn(t.app, { email, password: 'new-secret' })).statusCode).toBe(200);
+
+      const replay = await post('/auth/reset-password', { token, password: 'third-secret' });
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json<ErrorBody>().code).toBe('LINK_INVALID');
+    });
+
+    it('lets only one of many parallel uses of a link through', async () => {
+      const email = newAddress();
+      await signUp(t.app, { name: 'Reader', email, password: 'old-secret' });
+      await post('/auth/forgot-password', { email });
+      const token = tokenOf(await mailTo(email, 2));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          post('/auth/reset-password', { token, password: `parallel-${index}` }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(7);
+    });
+
+    it('refuses an expired reset link and the verification link in its place', async () => {
+      const email = newAddress();
+      await signUp(t.app, { name: 'Reader', email, password: 'old-secret' });
+      const verificationToken = tokenOf(await mailTo(email));
+      const wrongKind = await post('/auth/reset-password', {
+        token: verificationToken,
+        password: 'new-secret',
+      });
+      expect(wrongKind.json<ErrorBody>().code).toBe('LINK_INVALID');
+
+      await post('/auth/forgot-password', { email });
+      const token = tokenOf(await mailTo(email, 2));
+      await t.database.db
+        .update(emailLinks)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(emailLinks.tokenHash, hashSessionToken(token)));
+      const expired = await post('/auth/reset-password', { token, password: 'new-secret' });
+      expect(expired.json<ErrorBody>().code).toBe('LINK_INVALID');
+      expect((await logIn(t.app, { email, password: 'old-secret' })).statusCode).toBe(200);
+    });
+
+    it('mails one address a few links an hour, however many are asked for at once', async () => {
+      const email = newAddress();
+      await signUp(t.app, { name: 'Reader', email, password: 'old-secret' });
+      await mailTo(email);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/auth/forgot-password',
+            payload: { email },
+            remoteAddress: `10.9.0.${index + 1}`,
+          }),
+        ),
+      );
+      // Every asker gets the same answer: a stranger learns nothing and locks no one out.
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+      await mailTo(email, 1 + EMAIL_LINKS.resetsPerAddressPerHour);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mailsTo(email)).toHaveLength(1 + EMAIL_LINKS.resetsPerAddressPerHour);
+    });
+
+    it('limits the reset requests one client makes, whatever the addresses', async () => {
+      const remoteAddress = '10.9.9.9';
+      const answers = await Promise.all(
+        Array.from({ length: EMAIL_LINKS.resetRequestsPerClientPerHour + 5 }, (_, index) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/auth/forgot-password',
+            payload: { email: `probe-${index}@example.org` },
+            remoteAddress,
+          }),
+        ),
+      );
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(refused).toHaveLength(5);
+      expect(refused[0]!.json<ErrorBody>().code).toBe('RATE_LIMITED');
+    });
+  });
+});
+
+describe('mails without SMTP_URL', () => {
+  it('writes the mail with its link to the server log', async () => {
+    const logs = captureLogs();
+    const t = await buildTestApp({ logger: logs.logger, env: { PUBLIC_BASE_URL } });
+    try {
+      await signUp(t.app, { name: 'Reader', email: 'logged@example.org', password: 'secret12' });
+      const deadline = Date.now() + WAIT_MS;
+      let line: Record<string, unknown> | undefined;
+      while (!line && Date.now() < deadline) {
+        line = logs.lines.find((entry) => entry.mail !== undefined);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(line).toMatchObject({
+        level: 40,
+        mail: { to: 'logged@example.org', subject: 'Confirm your e-mail address for Polymath' },
+      });
+      expect(JSON.stringify(line)).toContain(`${PUBLIC_BASE_URL}/verify-email#`);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TriangleAlert } from 'lucide-react';
+import { NewPasswordFormSchema } from '@polymath/shared';
+import { Button } from '@/components/ui/button';
+import type { ApiError } from '@/lib/api-result';
+import { showToast } from '@/components/ui/use-toast';
+import { useResetPassword } from '../../api/email-links';
+import { useAuthForm, type AuthFormDefinition } from '../../hooks/use-auth-form';
+import { openAuthModal } from '../../stores/auth-modal-store';
+import { AuthField } from '../auth-field';
+import { FormSubmit } from '../form-submit';
+import { EmailLinkPageLayout } from './email-link-page-layout';
+import { INCOMPLETE_LINK_MESSAGE, readLinkToken } from './link-token';
+
+type NewPasswordField = 'password' | 'confirmPassword';
+
+const NEW_PASSWORD_FORM: AuthFormDefinition<NewPasswordField> = {
+  fields: ['password', 'confirmPassword'],
+  schema: NewPasswordFormSchema,
+  requiredLabels: { password: 'New Password' },
+};
+
+/**
+ * `/reset-password#<token>`: the page the reset mail links to. The new password is asked twice;
+ * once set, every other session of the account is signed out and this browser is signed in.
+ */
+export default function ResetPasswordPage() {
+  const [token] = useState(readLinkToken);
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const { handleSubmit, fieldProps } = useAuthForm(NEW_PASSWORD_FORM, ({ password }) => {
+    if (reset.isPending) return;
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          showToast({
+            title: 'Your password is changed',
+            description: 'You are signed in here, and signed out everywhere else.',
+          });
+          void navigate('/', { replace: true });
+        },
+      },
+    );
+  });
+  const askForNewLink = () => {
+    void navigate('/', { replace: true });
+    openAuthModal({ tab: 'forgot-password' });
+  };
+  const isLinkUnusable =
+    !token || (reset.error?.cause as ApiError | undefined)?.code === 'LINK_INVALID';
+
+  return (
+    <EmailLinkPageLayout title="Choose a new password">
+      {!token ? (
+        <p role="alert" className="flex items-start gap-2 text-destructive">
+          <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+          {INCOMPLETE_LINK_MESSAGE}
+        </p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          className="grid gap-4"
+          aria-label="Set a new password"
+        >
+          <AuthField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            {...fieldProps('password')}
+          />
+          <AuthField
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            {...fieldProps('confirmPassword')}
+            required
+          />
+          <FormSubmit
+            label="Set New Password"
+            busyLabel="Saving..."
+            isBusy={reset.isPending}
+            error={reset.error?.message ?? null}
+          />
+        </form>
+      )}
+      {isLinkUnusable && (
+        <Button variant="outline" size="lg" onClick={askForNewLink}>
+          Ask for a New Link
+        </Button>
+      )}
+    </EmailLinkPageLayout>
+  );
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { Mailbox, RESET_SUBJECT, VERIFICATION_SUBJECT } from '../../fixtures/mailbox';
+import { test } from '../../fixtures/test';
+import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
+import { AppPage } from '../../pages/app-page';
+import { AuthModal } from '../../pages/auth-modal';
+
+/** A new, unique account for one test (the server keeps its accounts for the whole run). */
+function newAccount() {
+  const id = randomUUID().slice(0, 8);
+  return { name: `Grace ${id}`, email: `grace-${id}@example.org`, password: `secret-${id}` };
+}
+
+async function openAuthModal(app: AppPage): Promise<AuthModal> {
+  await app.header.getByRole('button', { name: 'Login', exact: true }).click();
+  const modal = new AuthModal(app.page);
+  await modal.waitOpen();
+  return modal;
+}
+
+async function signUp(app: AppPage, account: ReturnType<typeof newAccount>): Promise<void> {
+  const modal = await openAuthModal(app);
+  await modal.tab('Sign Up').click();
+  await modal.fillSignUp(account);
+  await modal.submitSignUp();
+  await modal.waitClosed();
+  await app.header.getByText(account.name, { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
+}
+
+test('signs up, finds the verification mail, opens its link and is verified', async ({
+  app,
+  mailInboxUrl,
+}) => {
+  const account = newAccount();
+  await app.gotoFresh();
+  await signUp(app, account);
+  await app.page
+    .getByText('Welcome! Please verify your e-mail address', { exact: true })
+    .first()
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+
+  const settings = await app.openTab('Settings');
+  await settings.getByText('Not verified', { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
+
+  const mailbox = new Mailbox(mailInboxUrl, account.email);
+  const mail = await mailbox.waitFor(VERIFICATION_SUBJECT);
+  expect(mail.from).toBe('no-reply@polymath.test');
+  const link = new URL(mail.links[0]!);
+  expect(link.pathname).toBe('/verify-email');
+
+  await app.page.goto(link.href);
+  await app.page
+    .getByText(`${account.email} is verified. Thank you!`, { exact: true })
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+  // The token leaves the address bar once used.
+  expect(new URL(app.page.url()).hash).toBe('');
+
+  await app.page.getByRole('link', { name: 'Continue to Polymath' }).click();
+  await app.waitReady();
+  const settingsAgain = await app.openTab('Settings');
+  await settingsAgain.getByText('Verified', { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
+
+  // The same link opened again still says so; a link cut short says what to do.
+  await app.page.goto(link.href);
+  await app.page
+    .getByText(`${account.email} is verified. Thank you!`, { exact: true })
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+  await app.page.goto('/verify-email');
+  await app.page.getByRole('alert').getByText('This link is incomplete.').waitFor({
+    timeout: UI_TIMEOUT_MS,
+  });
+});
+
+test('forgot password: the mail, a new password, signed in here and signed out elsewhere', async ({
+  openContext,
+  mailInboxUrl,
+}) => {
+  const account = newAccount();
+  // Another browser the account is signed in on: the reset must end its session.
+  const elsewhere = new AppPage(await (await openContext()).newPage());
+  await elsewhere.gotoFresh();
+  await signUp(elsewhere, account);
+
+  const app = new AppPage(await (await openContext()).newPage());
+  await app.gotoFresh();
+  const modal = await openAuthModal(app);
+  await modal.dialog.getByRole('button', { name: 'Forgot password?', exact: true }).click();
+  const form = modal.dialog.getByRole('form', { name: 'Reset password', exact: true });
+  await form.getByLabel('Email', { exact: true }).fill(account.email);
+  await form.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
+  await modal.dialog.getByText('Check your inbox', { exact: true }).waitFor({
+    timeout: UI_TIMEOUT_MS,
+  });
+
+  const link = await new Mailbox(mailInboxUrl, account.email).linkFrom(RESET_SUBJECT);
+  expect(new URL(link).pathname).toBe('/reset-password');
+  await app.page.goto(link);
+  const newPassword = `changed-${randomUUID().slice(0, 8)}`;
+  await app.page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await app.page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+  await app.page.getByRole('button', { name: 'Set New Password', exact: true }).click();
+  await app.page.getByText('Your password is changed', { exact: true }).waitFor({
+    timeout: UI_TIMEOUT_MS,
+  });
+  await app.waitReady();
+  await app.header.getByText(account.name, { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
+
+  // The other browser's session is over: on its next load it is signed out.
+  await elsewhere.reload();
+  await elsewhere.header
+    .getByRole('button', { name: 'Login', exact: true })
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+
+  // The link worked once; the old password no longer does, the new one does.
+  await app.page.goto(link);
+  await app.page.getByLabel('New Password', { exact: true }).fill('another-one');
+  await app.page.getByLabel('Confirm New Password', { exact: true }).fill('another-one');
+  await app.page.getByRole('button', { name: 'Set New Password', exact: true }).click();
+  await app.page
+    .getByRole('alert')
+    .getByText('This link has expired or was already used. Ask for a new one.')
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+
+  const signIn = await openAuthModal(elsewhere);
+  await signIn.signIn(account.email, account.password);
+  await signIn.formError('Sign In').waitFor({ timeout: UI_TIMEOUT_MS });
+  await signIn.signIn(account.email, newPassword);
+  await signIn.waitClosed();
+  await elsewhere.header.getByText(account.name, { exact: true }).waitFor({
+    timeout: UI_TIMEOUT_MS,
+  });
+});
