@@ -1,7 +1,18 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ErrorBodySchema, REQUEST_ID_HEADER } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../src/plugins/load-shedding';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { buildTestApp, tempDir, type TestApp } from './build-test-app';
+
+/** A built web app of one page and one script chunk. */
+function webBuild(): string {
+  const dir = tempDir('shedding-web');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'dialog-abc123.js'), 'export const dialog = 1;');
+  return dir;
+}
 
 function busyWait(ms: number): void {
   const end = performance.now() + ms;
@@ -24,7 +35,7 @@ describe('load shedding', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({
-      env: { MAX_EVENT_LOOP_DELAY_MS: '30' },
+      env: { MAX_EVENT_LOOP_DELAY_MS: '30', WEB_DIST_DIR: webBuild() },
       loadSheddingSampleIntervalMs: 25,
     });
     await t.app.ready();
@@ -56,6 +67,15 @@ describe('load shedding', () => {
       // Liveness is exempt: a busy server is not a dead one.
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
+      // So are the app's pages and files: a refused chunk would leave an open dialog unable to load.
+      const chunk = await t.app.inject({ method: 'GET', url: '/assets/dialog-abc123.js' });
+      expect(chunk.statusCode).toBe(200);
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/study-plans',
+        headers: { accept: 'text/html' },
+      });
+      expect(page.statusCode).toBe(200);
     } finally {
       clearInterval(blocker);
     }

@@ -19,9 +19,14 @@ export interface LoadSheddingOptions {
   sampleIntervalMs?: number;
 }
 
+/** Paths whose requests do work worth shedding; everything else is a page or a file of the app. */
+const SHED_PREFIXES = ['/api/', '/auth/'];
+
 /**
- * Load shedding: while the event loop lags more than the threshold, new requests get 503
- * UNAVAILABLE with Retry-After instead of queueing up and timing out for everyone.
+ * Load shedding: while the event loop lags more than the threshold, new API requests get 503
+ * UNAVAILABLE with Retry-After instead of queueing up and timing out for everyone. Pages and the
+ * app's own files are always served: they cost a file read, and a refused script chunk would
+ * leave the open app unable to show a dialog or tab, with nothing to retry it.
  */
 export async function registerLoadShedding(
   app: FastifyInstance,
@@ -34,6 +39,7 @@ export async function registerLoadShedding(
     // Returning nothing lets the request through; a rejection goes to the error handler (503).
     pressureHandler: (request, reply, type, value) => {
       if (request.routeOptions.config.loadShedding === false) return undefined;
+      if (!SHED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return undefined;
       void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return Promise.reject(
         new AppError('UNAVAILABLE', {
