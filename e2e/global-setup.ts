@@ -1,10 +1,12 @@
 import type { TestProject } from 'vitest/node';
 import { startFakeWikipedia } from '../apps/server/test/peers/fake-wikipedia';
+import { startFakeNewsFeeds } from '../apps/server/test/peers/fake-news-feeds';
 import { startMailCatcher } from '../apps/server/test/peers/mail-catcher';
 import { ADMIN_EMAIL } from './fixtures/admin-account';
 import { assertBuilt } from './fixtures/build-output';
 import { resolveChromiumPath } from './fixtures/chromium-path';
 import { ENCYCLOPEDIA_ARTICLES } from './fixtures/encyclopedia-articles';
+import { NEWS_FEEDS, newsFeedsSetting } from './fixtures/news-feeds';
 import { startServer } from './fixtures/server-process';
 import './fixtures/provided-context';
 
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   assertBuilt();
   const encyclopedia = await startFakeWikipedia({ articles: [...ENCYCLOPEDIA_ARTICLES] });
   const mail = await startMailCatcher();
+  const news = await startFakeNewsFeeds(NEWS_FEEDS);
   const server = await startServer({
     env: {
       WIKIPEDIA_BASE_URL: encyclopedia.baseUrl,
@@ -33,12 +36,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Verification and reset mails go to a local mail server the tests read.
       SMTP_URL: mail.smtpUrl,
       MAIL_FROM: 'Polymath <no-reply@polymath.test>',
+      // News comes from local feeds, reached as an operator's own trusted origin.
+      NEWS_FEEDS: newsFeedsSetting(news.feedUrl),
+      FETCH_TRUSTED_ORIGINS: news.baseUrl,
     },
     // A fresh data folder's first database boot has been seen to take over 30 s on a busy 2-core box.
     readyTimeoutMs: SERVER_READY_TIMEOUT_MS,
   }).catch(async (error: unknown) => {
     await encyclopedia.close();
     await mail.close();
+    await news.close();
     throw error;
   });
   project.provide('baseUrl', server.baseUrl);
@@ -53,6 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     } finally {
       await encyclopedia.close();
       await mail.close();
+      await news.close();
     }
     // LOG_LEVEL=warn: anything the server printed during the run is worth a look.
     if (output) console.warn(`--- server output during e2e ---\n${output}`);

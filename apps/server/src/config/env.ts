@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { ADS, LIMITS, SUPPORT_EMAIL } from '@polymath/shared';
+import { ADS, LIMITS, LIVE_EVENTS, SUPPORT_EMAIL } from '@polymath/shared';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 
@@ -51,6 +51,41 @@ const trustedProxies = z.string().transform((value, ctx): boolean | string[] => 
     return z.NEVER;
   }
   return entries;
+});
+
+/** A news category of Live Events (000 §2). */
+export type NewsCategory = (typeof LIVE_EVENTS.categories)[number];
+const NEWS_CATEGORIES: ReadonlySet<string> = new Set(LIVE_EVENTS.categories);
+
+/** One configured news feed. */
+export interface NewsFeedSetting {
+  category: NewsCategory;
+  url: string;
+}
+
+/** NEWS_FEEDS: `tech=https://…/rss, world=https://…` (a category may repeat). */
+const newsFeeds = z.string().transform((value, ctx): NewsFeedSetting[] => {
+  const feeds: NewsFeedSetting[] = [];
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const separator = entry.indexOf('=');
+    const category = entry.slice(0, separator).trim().toLowerCase();
+    const url = entry.slice(separator + 1).trim();
+    if (
+      separator < 1 ||
+      !NEWS_CATEGORIES.has(category) ||
+      !URL.canParse(url) ||
+      !/^https?:/i.test(url)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected category=url pairs with a category of ${LIVE_EVENTS.categories.join(', ')} and an http(s) URL; not one: ${entry}`,
+      });
+      return z.NEVER;
+    }
+    feeds.push({ category: category as NewsCategory, url });
+  }
+  return feeds;
 });
 
 /** `a@x.org, B@Y.org` → normalised addresses (trimmed, lower case), blanks dropped. */
@@ -159,13 +194,21 @@ const EnvSchema = z.object({
   KNOWLEDGE_LOOKUP: booleanFlag
     .default(true)
     .describe(
-      'Set to false to answer only from what the knowledge store already holds (no network).',
+      'Set to false to answer only from what the knowledge store and the news cache already hold (no network).',
     ),
   BACKGROUND_LEARNING_REQUESTS_PER_MINUTE: positiveInt
     .default(30)
     .describe(
       'Encyclopedia requests per minute the background learner makes at most, per server process.',
     ),
+  NEWS_FEEDS: newsFeeds
+    .optional()
+    .describe(
+      'RSS/Atom feeds for Live Events and news questions as comma-separated category=url pairs (categories: breaking, world, tech, sports, weather, markets, entertainment, politics, general; one may repeat). Unset: a default list of public feeds.',
+    ),
+  NEWS_REFRESH_MINUTES: positiveInt
+    .default(30)
+    .describe('News feeds are fetched again this often; older headlines are kept 7 days.'),
   CHAT_REPLY_TTL_MS: positiveInt
     .default(10 * 60_000)
     .describe('A reply whose stream was cut off is kept this long for the browser to pick up.'),

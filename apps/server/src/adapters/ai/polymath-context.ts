@@ -3,11 +3,17 @@ import { z } from 'zod';
 
 /** One knowledge-store passage handed to the model as a citable source. */
 export const PolymathSourceSchema = z.object({
+  /** encyclopedia (when unset), news, web, directory or facts. */
+  kind: z.enum(['encyclopedia', 'news', 'web', 'directory', 'facts']).optional(),
   title: z.string(),
   content: z.string(),
   excerpt: z.string(),
   reliability: z.number().min(0).max(1),
   sourceUrl: z.string(),
+  /** The publication ('BBC News'). */
+  sourceName: z.string().optional(),
+  /** When a news story was published (ISO 8601). */
+  publishedAt: z.string().optional(),
 });
 export type PolymathSource = z.infer<typeof PolymathSourceSchema>;
 

@@ -11,3 +11,4 @@ export * from './learning';
 export * from './background-learning';
 export * from './rate-limits';
 export * from './storage';
+export * from './news';

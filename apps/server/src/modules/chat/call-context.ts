@@ -16,12 +16,15 @@ export function buildCallContext(
 ): PolymathCallContext {
   const location = request.locationData;
   return {
-    sources: hits.map(({ title, content, excerpt, reliability, sourceUrl }) => ({
-      title,
-      content,
-      excerpt,
-      reliability,
-      sourceUrl,
+    sources: hits.map((hit) => ({
+      title: hit.title,
+      content: hit.content,
+      excerpt: hit.excerpt,
+      reliability: hit.reliability,
+      sourceUrl: hit.sourceUrl,
+      ...(hit.kind ? { kind: hit.kind } : {}),
+      ...(hit.sourceName ? { sourceName: hit.sourceName } : {}),
+      ...(hit.publishedAt ? { publishedAt: hit.publishedAt } : {}),
     })),
     now: now.toISOString(),
     ...(location

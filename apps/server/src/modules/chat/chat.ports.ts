@@ -7,8 +7,12 @@ import type { MessageReading } from '../../text/message-reading';
  * tests can hand in a double (the knowledge module's service satisfies it).
  */
 
+/** Where a source comes from; an encyclopedia article when unset. */
+export type SourceKind = 'encyclopedia' | 'news' | 'web' | 'directory' | 'facts';
+
 /** A knowledge-store passage relevant to a question, best first. */
 export interface KnowledgeHit {
+  kind?: SourceKind;
   title: string;
   content: string;
   /** The passage most relevant to the question, at most CHAT.sourceExcerptChars long. */
@@ -16,13 +20,23 @@ export interface KnowledgeHit {
   /** How far the source can be trusted, 0 to 1. */
   reliability: number;
   sourceUrl: string;
+  /** The publication ('BBC News'), for news and web pages. */
+  sourceName?: string;
+  /** When a news story was published (ISO 8601). */
+  publishedAt?: string;
+}
+
+/** Where the user is, when they shared it: local news reads it. */
+export interface AskerLocation {
+  city?: string;
+  country?: string;
 }
 
 /** Finds what the store knows about a question, learning it from the encyclopedia when allowed. */
 export interface KnowledgeFinder {
   findOrLearn(
     question: MessageReading,
-    options?: { signal?: AbortSignal },
+    options?: { signal?: AbortSignal; location?: AskerLocation },
   ): Promise<KnowledgeHit[]>;
 }
 

@@ -4,6 +4,7 @@ import { fallbackSkill } from './skills/fallback';
 import { greetingsSkill } from './skills/greetings';
 import { knowledgeSkill } from './skills/knowledge';
 import { mathSkill } from './skills/math/math';
+import { newsSkill } from './skills/news';
 import { polymathHelpSkill } from './skills/polymath-help';
 import type { Skill } from './skills/skill';
 
@@ -11,7 +12,13 @@ import type { Skill } from './skills/skill';
  * Tried in order; the first skill that claims the question answers it. The narrow, certain skills
  * come first so that, say, "What is 15% of 240?" is never answered from an encyclopedia article.
  */
-const PATTERN_SKILLS: Skill[] = [greetingsSkill, polymathHelpSkill, mathSkill, datesSkill];
+const PATTERN_SKILLS: Skill[] = [
+  greetingsSkill,
+  polymathHelpSkill,
+  newsSkill,
+  mathSkill,
+  datesSkill,
+];
 const OPEN_SKILLS: Skill[] = [knowledgeSkill, fallbackSkill];
 
 /**

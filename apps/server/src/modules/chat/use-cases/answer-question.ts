@@ -4,7 +4,7 @@ import { type MessageReading, readMessage } from '../../../text/message-reading'
 import { buildChatResponse, type ResponseParts } from '../build-response';
 import { buildCallContext } from '../call-context';
 import type { ChatDeps } from '../chat.deps';
-import type { KnowledgeHit } from '../chat.ports';
+import type { AskerLocation, KnowledgeHit } from '../chat.ports';
 import { detectMediaRequest, mediaNotAvailableAnswer } from '../generation-intent';
 import { selectSources } from '../sources';
 import { verifyAnswer } from '../verification';
@@ -44,6 +44,7 @@ export function startKnowledgeLookup(
     timeoutMs: deps.knowledgeTimeoutMs,
     stopSignal: undefined,
     logger: deps.logger,
+    location: askerLocationOf(request),
   });
 }
 
@@ -100,6 +101,7 @@ export async function answerQuestion(
       timeoutMs: deps.knowledgeTimeoutMs,
       stopSignal: options.stopSignal,
       logger: deps.logger,
+      location: askerLocationOf(request),
     }));
   const run = await runModel(deps, {
     messages: [...historyFor(request), { role: 'user', content: request.message }],
@@ -111,6 +113,16 @@ export async function answerQuestion(
   const sources = selectSources(run.text, hits);
   const verification = verifyAnswer({ answer: run.text, sources, isComputed: run.isComputed });
   return respond({ answer: run.text, sources, verification });
+}
+
+/** The place the user shared with the message, if any. */
+function askerLocationOf(request: ChatRequest): AskerLocation | undefined {
+  const location = request.locationData;
+  if (!location?.city && !location?.country) return undefined;
+  return {
+    ...(location.city ? { city: location.city } : {}),
+    ...(location.country ? { country: location.country } : {}),
+  };
 }
 
 /**

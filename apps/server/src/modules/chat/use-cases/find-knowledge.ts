@@ -1,6 +1,6 @@
 import type { MessageReading } from '../../../text/message-reading';
 import type { ChatLogger } from '../chat.deps';
-import type { KnowledgeFinder, KnowledgeHit } from '../chat.ports';
+import type { AskerLocation, KnowledgeFinder, KnowledgeHit } from '../chat.ports';
 
 /**
  * What the knowledge store knows about a question, within `timeoutMs`: a slow or failing
@@ -9,15 +9,23 @@ import type { KnowledgeFinder, KnowledgeHit } from '../chat.ports';
 export async function findKnowledge(
   knowledge: KnowledgeFinder,
   question: MessageReading,
-  options: { timeoutMs: number; stopSignal: AbortSignal | undefined; logger: ChatLogger },
+  options: {
+    timeoutMs: number;
+    stopSignal: AbortSignal | undefined;
+    logger: ChatLogger;
+    location?: AskerLocation | undefined;
+  },
 ): Promise<KnowledgeHit[]> {
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = options.stopSignal ? AbortSignal.any([deadline, options.stopSignal]) : deadline;
   // Caught here rather than around the race: a lookup failing after the deadline is still logged.
-  const lookup = knowledge.findOrLearn(question, { signal }).catch((error: unknown) => {
-    options.logger.warn({ err: error }, 'the knowledge lookup failed; answering without sources');
-    return [];
-  });
+  const location = options.location;
+  const lookup = knowledge
+    .findOrLearn(question, { signal, ...(location ? { location } : {}) })
+    .catch((error: unknown) => {
+      options.logger.warn({ err: error }, 'the knowledge lookup failed; answering without sources');
+      return [];
+    });
   const gaveUp = new Promise<KnowledgeHit[]>((resolve) => {
     signal.addEventListener('abort', () => resolve([]), { once: true });
   });
