@@ -31,6 +31,38 @@ const HOLIDAYS: Record<string, Omit<CalendarDate, 'year'>> = {
   "valentine's day": { month: 2, day: 14 },
 };
 
+/** Holiday names as they are written, for echoing a question's own words back. */
+const HOLIDAY_NAMES = [
+  'Christmas Day',
+  'Christmas',
+  "New Year's Eve",
+  "New Year's Day",
+  "New Year's",
+  'New Year',
+  'Halloween',
+  "Valentine's Day",
+];
+
+/**
+ * A date as the user typed it (lower-cased by the reading), in its proper case: "christmas 2026"
+ * -> "Christmas 2026", "25 december" -> "25 December", "new year's eve" -> "New Year's Eve".
+ */
+export function properCaseDateText(text: string): string {
+  let result = text;
+  for (const name of HOLIDAY_NAMES) {
+    const pattern = new RegExp(`\\b${name.replace(/'/g, "['’]")}\\b`, 'gi');
+    result = result.replace(pattern, name);
+  }
+  result = result.replace(/\b[a-z]{3,9}\b/gi, (word) => {
+    const month = monthNumber(word);
+    const full = month ? MONTHS[month - 1] : undefined;
+    // A month's name or its abbreviation ("dec"), never a word that merely starts like one.
+    const isMonth = full !== undefined && (full === word.toLowerCase() || word.length === 3);
+    return isMonth ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word;
+  });
+  return result.charAt(0).toUpperCase() + result.slice(1);
+}
+
 /** The calendar date of an instant as seen in a time zone. */
 export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
   const parts = new Intl.DateTimeFormat('en-US', {

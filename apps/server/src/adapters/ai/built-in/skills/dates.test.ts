@@ -60,4 +60,17 @@ describe('dates skill', () => {
     expect(ask('What is the history of the calendar?')).toBeNull();
     expect(ask('What is 15% of 240?')).toBeNull();
   });
+
+  it.each([
+    ['What day is christmas 2026?', 'Christmas 2026 is **Friday, December 25, 2026**.'],
+    [
+      "what day of the week is new year's eve 2026",
+      "New Year's Eve 2026 is **Thursday, December 31, 2026**.",
+    ],
+    ['what day is 25 december 2026', '25 December 2026 is **Friday, December 25, 2026**.'],
+    ['what day is dec 3 2026', 'Dec 3 2026 is **Thursday, December 3, 2026**.'],
+    ["what day is valentine's day 2027", "Valentine's Day 2027 is **Sunday, February 14, 2027**."],
+  ])('echoes "%s" in its proper case', (question, answer) => {
+    expect(ask(question)).toBe(answer);
+  });
 });

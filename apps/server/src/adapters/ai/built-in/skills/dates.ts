@@ -6,6 +6,7 @@ import {
   daysBetween,
   formatCalendarDate,
   parseCalendarDate,
+  properCaseDateText,
 } from './calendar-date';
 import type { Skill } from './skill';
 
@@ -57,8 +58,7 @@ function answerDateQuestion(
   const weekdayOf = WEEKDAY_OF.exec(text);
   if (weekdayOf?.[1] && !/^(it|today)$/.test(weekdayOf[1])) {
     const target = parseCalendarDate(weekdayOf[1], today);
-    if (target)
-      return `${weekdayOf[1].replace(/^\w/, (c) => c.toUpperCase())} is **${formatCalendarDate(target)}**.`;
+    if (target) return `${properCaseDateText(weekdayOf[1])} is **${formatCalendarDate(target)}**.`;
   }
   const offset = OFFSET.exec(text);
   if (

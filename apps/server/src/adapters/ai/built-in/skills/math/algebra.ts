@@ -1,5 +1,6 @@
 import type { Skill } from '../skill';
 import { differentiate, evaluateNumber, formatNumber, simplifyExpression } from './math-engine';
+import { toReadableMath } from './math-notation';
 import { stripMathQuestion, usesOnlyKnownNames } from './math-text';
 
 /** Coefficients smaller than this are float noise, not a real slope. */
@@ -57,13 +58,16 @@ export const algebraSkill: Skill = {
   answer({ question }) {
     const text = stripMathQuestion(question)
       .replace(/^solve\s+/i, '')
+      // mathjs's natural logarithm is log().
+      .replace(/\bln\(/g, 'log(')
       // "solve for x: 2x + 3 = 11" and "2x + 3 = 11 for x" name the variable around the equation.
       .replace(/^(?:for\s+)?[a-z]\s*:\s*/i, '')
       .replace(/,?\s+for\s+[a-z]$/i, '');
     const simplifyMatch = SIMPLIFY.exec(text);
     if (simplifyMatch?.[1] && isAlgebra(simplifyMatch[1])) {
       try {
-        return `${simplifyMatch[1].trim()} = **${simplifyExpression(simplifyMatch[1])}**`;
+        const simplified = toReadableMath(simplifyExpression(simplifyMatch[1]));
+        return `${toReadableMath(simplifyMatch[1].trim())} = **${simplified}**`;
       } catch {
         return null;
       }
@@ -73,7 +77,8 @@ export const algebraSkill: Skill = {
       const expression = derivativeMatch[2].trim();
       const variable = derivativeMatch[1] ?? derivativeMatch[3] ?? findVariable(expression) ?? 'x';
       try {
-        return `d/d${variable} (${expression}) = **${differentiate(expression, variable)}**`;
+        const derivative = toReadableMath(differentiate(expression, variable));
+        return `d/d${variable} (${toReadableMath(expression)}) = **${derivative}**`;
       } catch {
         return null;
       }

@@ -1,4 +1,5 @@
 import type { Skill } from '../skill';
+import { evaluateExactInteger } from './exact-integers';
 import { evaluateNumber, formatNumber } from './math-engine';
 import { stripMathQuestion, usesOnlyKnownNames, wordsToOperators } from './math-text';
 
@@ -18,13 +19,16 @@ export function extractArithmetic(question: string): string | null {
   return expression;
 }
 
-/** Arithmetic: "2^10", "sqrt(144)", "(3+4)*5", "12 divided by 4". */
+/** Arithmetic: "2^10", "sqrt(144)", "(3+4)*5", "12 divided by 4", exact "2^64" and "30!". */
 export const arithmeticSkill: Skill = {
   name: 'arithmetic',
   isComputed: true,
   answer({ question }) {
     const expression = extractArithmetic(question);
     if (!expression) return null;
+    // Whole numbers stay exact however large: 2^64 is 18446744073709551616, not 1.8e19.
+    const exact = evaluateExactInteger(expression);
+    if (exact !== null) return `${expression} = **${exact.toString()}**`;
     try {
       const value = evaluateNumber(expression);
       return `${expression} = **${formatNumber(value)}**`;

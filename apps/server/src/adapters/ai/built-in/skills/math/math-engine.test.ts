@@ -7,6 +7,7 @@ import {
   MAX_EXPRESSION_CHARS,
   simplifyExpression,
 } from './math-engine';
+import { toReadableMath } from './math-notation';
 
 describe('math engine', () => {
   it('evaluates arithmetic', () => {
@@ -38,5 +39,15 @@ describe('math engine', () => {
   it('converts and formats quantities', () => {
     expect(formatNumber(convertQuantity(3, 'ft', 'cm'))).toBe('91.44');
     expect(formatNumber(convertQuantity(100, 'degF', 'degC'))).toBe('37.77777778');
+  });
+
+  it.each([
+    ['3 * x ^ 2 + 2', '3x² + 2'],
+    ['2 * exp(2 x)', '2e²ˣ'],
+    ['x ^ (-1 / 2) / 2', 'x^(-1/2)/2'],
+    ['1 / x ^ 2', '1/x²'],
+    ['x^10 + log(x)', 'x¹⁰ + ln(x)'],
+  ])('writes mathjs output "%s" as "%s"', (expression, readable) => {
+    expect(toReadableMath(expression)).toBe(readable);
   });
 });

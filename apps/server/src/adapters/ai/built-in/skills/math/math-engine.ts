@@ -1,4 +1,4 @@
-import { all, create } from 'mathjs';
+import { all, create, type MathNode, type OperatorNode, type ParenthesisNode } from 'mathjs';
 
 /** Longer expressions are not questions a person types; refusing them bounds parse and evaluation time. */
 export const MAX_EXPRESSION_CHARS = 200;
@@ -13,6 +13,12 @@ const simplify = math.simplify.bind(math);
 const derivative = math.derivative.bind(math);
 const unit = math.unit.bind(math);
 const format = math.format.bind(math);
+const parse = math.parse.bind(math);
+// Exact fractions ("1/3 + 1/6" is 1/2, not 0.5) come from a second instance; callers hand it only
+// digits and operators, never a name.
+const fractions = create(all, { number: 'Fraction' });
+const evaluateFraction = fractions.evaluate.bind(fractions);
+const toFraction = fractions.fraction.bind(fractions);
 
 // User text reaches mathjs, so the functions that change the instance or parse nested code go.
 math.import(
@@ -53,10 +59,60 @@ export function simplifyExpression(expression: string): string {
   return simplify(expression).toString();
 }
 
-/** Differentiates an expression with respect to a variable. */
+/** The terms of a sum with their signs: "x^3 - 2x" -> [+x^3, -2x]. */
+function signedTerms(node: MathNode, sign: 1 | -1 = 1): { node: MathNode; sign: 1 | -1 }[] {
+  if (node.type === 'ParenthesisNode') return signedTerms((node as ParenthesisNode).content, sign);
+  if (node.type === 'OperatorNode') {
+    const operator = node as OperatorNode;
+    const [left, right] = operator.args;
+    if (operator.fn === 'add' && left && right) {
+      return [...signedTerms(left, sign), ...signedTerms(right, sign)];
+    }
+    if (operator.fn === 'subtract' && left && right) {
+      return [...signedTerms(left, sign), ...signedTerms(right, sign === 1 ? -1 : 1)];
+    }
+  }
+  return [{ node, sign }];
+}
+
+/**
+ * Differentiates an expression with respect to a variable, term by term (so each term's
+ * derivative stays as a person writes it rather than refactored into one fraction).
+ */
 export function differentiate(expression: string, variable: string): string {
   assertSize(expression);
-  return derivative(expression, variable).toString();
+  const terms = signedTerms(parse(expression)).flatMap(({ node, sign }) => {
+    let text = derivative(node, variable).toString();
+    if (text === '0') return [];
+    let termSign = sign;
+    if (text.startsWith('-')) {
+      termSign = sign === 1 ? -1 : 1;
+      text = text.slice(1).replace(/^\((.*)\)$/, '$1');
+    }
+    return [{ text, sign: termSign }];
+  });
+  if (terms.length === 0) return '0';
+  return terms
+    .map(({ text, sign }, index) =>
+      index === 0 ? `${sign < 0 ? '-' : ''}${text}` : `${sign < 0 ? '-' : '+'} ${text}`,
+    )
+    .join(' ');
+}
+
+/**
+ * An exact rational expression ("1/3 + 1/6", "2/3 * 3/4") as a reduced fraction "n/d" (or a whole
+ * number) with its decimal value; throws when the expression is not rational.
+ */
+export function evaluateExactFraction(expression: string): { fraction: string; value: number } {
+  assertSize(expression);
+  const result: unknown = evaluateFraction(expression);
+  const fraction = toFraction(result as number);
+  return { fraction: fraction.toFraction(), value: fraction.valueOf() };
+}
+
+/** A decimal written as digits ("0.375") as its exact reduced fraction ("3/8"). */
+export function decimalToFraction(decimal: string): string {
+  return toFraction(decimal).toFraction();
 }
 
 /** Converts a quantity between mathjs units; throws when a unit is unknown or they do not match. */

@@ -6,7 +6,9 @@ export function stripMathQuestion(question: string): string {
   return (
     question
       .trim()
-      .replace(/[?!.=\s]+$/, '')
+      // A final "!" after a number is a factorial ("30!"), not an exclamation.
+      .replace(/[?.=\s]+$/, '')
+      .replace(/(?<!\d)[!?.=\s]+$/, '')
       // "Hi, what is 2+2?" is still a sum.
       .replace(/^(?:hi|hello|hey)\b[\s,!.]*/i, '')
       .replace(QUESTION_PREFIX, '')
@@ -23,6 +25,8 @@ const WORD_OPERATORS: [RegExp, string][] = [
   [/\bsquared\b/gi, '^2'],
   [/\bcubed\b/gi, '^3'],
   [/\bsquare root of\b/gi, 'sqrt'],
+  [/\bfactorial of\s+(\d+)/gi, '$1!'],
+  [/(\d+)\s+factorial\b/gi, '$1!'],
   [/[×✕]/g, '*'],
   [/÷/g, '/'],
   [/−/g, '-'],

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { algebraSkill } from './algebra';
 import { arithmeticSkill } from './arithmetic';
+import { decimalRootsSkill, rootToDecimals } from './decimal-roots';
+import { fractionsSkill } from './fractions';
 import { mathSkill } from './math';
 import { percentagesSkill } from './percentages';
+import { primesSkill } from './primes';
+import { readNumberList, statisticsSkill } from './statistics';
 import { unitConversionSkill } from './unit-conversion';
 import type { Skill } from '../skill';
 
@@ -47,6 +51,17 @@ describe('arithmetic', () => {
     expect(ask(arithmeticSkill, 'what is 2024')).toBeNull();
   });
 
+  it.each([
+    ['2^64', '18446744073709551616'],
+    ['30!', '265252859812191058636308480000000'],
+    ['what is 30 factorial?', '265252859812191058636308480000000'],
+    ['123456789 * 987654321', '121932631112635269'],
+    ['2^3^2', '512'],
+    ['(2^64 - 1) - 2^64', '-1'],
+  ])('keeps whole numbers exact: "%s" = %s', (question, result) => {
+    expect(ask(arithmeticSkill, question)).toContain(`**${result}**`);
+  });
+
   it('never exposes functions outside the allowed list', () => {
     expect(ask(arithmeticSkill, 'import(1)')).toBeNull();
     expect(ask(arithmeticSkill, 'ones(10000, 10000) + 1')).toBeNull();
@@ -74,8 +89,119 @@ describe('algebra', () => {
   });
 
   it('simplifies and differentiates', () => {
-    expect(ask(algebraSkill, 'simplify 2x + 3x')).toContain('**5 * x**');
-    expect(ask(algebraSkill, 'What is the derivative of x^2 + 3x?')).toContain('**2 * x + 3**');
+    expect(ask(algebraSkill, 'simplify 2x + 3x')).toContain('**5x**');
+    expect(ask(algebraSkill, 'What is the derivative of x^2 + 3x?')).toContain('**2x + 3**');
+  });
+
+  it.each([
+    ['derivative of x^3 + 2x', 'd/dx (x³ + 2x) = **3x² + 2**'],
+    ['differentiate x^3 - 2x + 5 - sin(x)', '**3x² - 2 - cos(x)**'],
+    ['derivative of sin(x)', '**cos(x)**'],
+    ['derivative of cos(x)', '**-sin(x)**'],
+    ['derivative of exp(x)', '**eˣ**'],
+    ['differentiate exp(2x)', 'd/dx (e²ˣ) = **2e²ˣ**'],
+    ['derivative of ln(x)', 'd/dx (ln(x)) = **1/x**'],
+    ['derivative of x^2 * sin(x)', '**2x·sin(x) + x²·cos(x)**'],
+    ['derivative of sqrt(x)', '**1/(2√x)**'],
+    ['d/dt 4t^2', '**8t**'],
+  ])('writes the derivative "%s" as a textbook would', (question, answer) => {
+    expect(ask(algebraSkill, question)).toContain(answer);
+  });
+});
+
+describe('primes', () => {
+  it.each([
+    ['is 97 prime?', '**Yes**, 97 is a prime number.'],
+    [
+      'Is 91 a prime number?',
+      '**No**, 91 is not a prime number: it is divisible by 7 (91 = 7 × 13).',
+    ],
+    ['is 1 prime', '**No**, 1 is not a prime number: primes start at 2.'],
+    ['is 18446744073709551557 prime?', '**Yes**'],
+    ['factor 360', '360 = **2³ × 3² × 5**'],
+    ['prime factorization of 360', '360 = **2³ × 3² × 5**'],
+    ['What is the prime factorisation of 1001?', '1001 = **7 × 11 × 13**'],
+    ['factor 97', 'its only prime factor is itself, **97**'],
+    ['next prime after 100', 'The next prime after 100 is **101**.'],
+    ['what is the smallest prime greater than 1000?', '**1009**'],
+    ['primes below 50', '**2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47**'],
+    ['what are the prime numbers up to 13?', 'The 6 primes up to 13: **2, 3, 5, 7, 11, 13**.'],
+  ])('answers "%s"', (question, answer) => {
+    expect(ask(primesSkill, question)).toContain(answer);
+  });
+
+  it('leaves other questions alone', () => {
+    expect(ask(primesSkill, 'What is a prime minister?')).toBeNull();
+    expect(ask(primesSkill, 'primes below 10000000')).toBeNull();
+  });
+});
+
+describe('roots to a number of decimals', () => {
+  it.each([
+    ['square root of 2 to 10 decimal places', '√2 to 10 decimal places = **1.4142135624**'],
+    ['cube root of 10 to 5 decimals', '∛10 to 5 decimal places = **2.15443**'],
+    ['What is sqrt(3) to 4 dp?', '**1.7321**'],
+    ['the square root of 2.25 to 3 decimal places', '**1.500**'],
+    ['fourth root of 16 to 2 decimal places', '**2.00**'],
+  ])('answers "%s"', (question, answer) => {
+    expect(ask(decimalRootsSkill, question)).toContain(answer);
+  });
+
+  it('rounds the last digit half up from exact digits', () => {
+    expect(rootToDecimals('2', 2, 50)).toBe('1.41421356237309504880168872420969807856967187537695');
+    expect(rootToDecimals('99', 2, 1)).toBe('9.9');
+    expect(rootToDecimals('0.5', 3, 6)).toBe('0.793701');
+    expect(rootToDecimals('2', 2, 0)).toBe('1');
+  });
+});
+
+describe('fractions', () => {
+  it.each([
+    ['1/3 + 1/6', '1/3 + 1/6 = **1/2** (≈ 0.5)'],
+    ['what is 2/3 * 3/4?', '**1/2**'],
+    ['1/3 - 1/2', '**-1/6**'],
+    ['simplify 42/56', '42/56 = **3/4** (≈ 0.75)'],
+    ['reduce 10/4', '**5/2**'],
+    ['0.375 as a fraction', '0.375 = **3/8**'],
+    ['convert 0.125 to a fraction', '0.125 = **1/8**'],
+  ])('answers "%s"', (question, answer) => {
+    expect(ask(fractionsSkill, question)).toContain(answer);
+  });
+
+  it('leaves whole results and plain divisions to arithmetic', () => {
+    expect(ask(fractionsSkill, '1/2 * 4')).toBeNull();
+    expect(ask(fractionsSkill, '12 / 4')).toBeNull();
+    expect(ask(fractionsSkill, '1/0 + 1')).toBeNull();
+  });
+});
+
+describe('statistics of a list', () => {
+  const data = 'of 3, 5, 7, 7, 9';
+  it.each([
+    [`mean ${data}`, 'Mean = 31 ÷ 5 = **6.2**'],
+    [`What is the average ${data}?`, '**6.2**'],
+    [`median ${data}`, '= **7**'],
+    ['median of 1 2 3 4', '= **2.5**'],
+    [`mode ${data}`, 'Mode = **7**'],
+    ['mode of 1, 2, 3', 'Mode: **none**'],
+    ['mode of 1, 1, 2, 2, 3', 'Modes = **1, 2**'],
+    [`range ${data}`, 'Range = 9 − 3 = **6**'],
+    [`variance ${data}`, 'population (÷ 5) = **4.16**; sample (÷ 4) = **5.2**'],
+    [
+      `standard deviation ${data}`,
+      'population (÷ 5) = **2.039607805**; sample (÷ 4) = **2.28035085**',
+    ],
+    [`find the mean and median ${data}`, '- Median'],
+  ])('answers "%s"', (question, answer) => {
+    expect(ask(statisticsSkill, question)).toContain(answer);
+  });
+
+  it('reads lists written with commas, spaces, "and" or thousands separators', () => {
+    expect(readNumberList('3, 5, 7 and 9')).toEqual([3, 5, 7, 9]);
+    expect(readNumberList('3,5,7')).toEqual([3, 5, 7]);
+    expect(readNumberList('1,200, 3,400')).toEqual([1200, 3400]);
+    expect(readNumberList('-1.5 2 .5')).toEqual([-1.5, 2, 0.5]);
+    expect(readNumberList('3, apples')).toBeNull();
   });
 });
 
@@ -108,5 +234,8 @@ describe('math skill', () => {
     expect(
       mathSkill.answer({ question: 'Tell me about Paris', context: { sources: [] } }),
     ).toBeNull();
+    expect(ask(mathSkill, 'simplify 42/56')).toContain('**3/4**');
+    expect(ask(mathSkill, '2^64')).toContain('**18446744073709551616**');
+    expect(ask(mathSkill, 'factor 360')).toContain('**2³ × 3² × 5**');
   });
 });
