@@ -23,6 +23,9 @@ import { createChatModule } from './modules/chat/chat.module';
 import { createConversationsModule } from './modules/conversations/conversations.module';
 import { createFeedbackModule } from './modules/feedback/feedback.module';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module';
+import { newsFirst } from './modules/news/news-finder';
+import { createNewsModule } from './modules/news/news.module';
+import { createSafeFetcher, type SafeFetcher } from './net';
 import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { createLearningModule } from './modules/learning/learning.module';
 import { createRewardsModule } from './modules/rewards/rewards.module';
@@ -65,6 +68,8 @@ export interface AppDeps {
    * it is unset.
    */
   mail?: MailSender;
+  /** Fetches user-influenced URLs (feeds, result pages); by default the SSRF-safe fetcher. */
+  fetcher?: SafeFetcher;
   /** Test hook: sample the event-loop delay more often than once a second. */
   loadSheddingSampleIntervalMs?: number;
 }
@@ -162,13 +167,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = deps.jobs ?? createInProcessJobQueue();
   await jobs.start();
   const mail = deps.mail ?? createMailSender(env, app.log);
+  const fetcher =
+    deps.fetcher ?? createSafeFetcher({ trustedOrigins: env.FETCH_TRUSTED_ORIGINS });
   // onClose runs once in-flight requests are done and before the caller closes the database.
   app.addHook('onClose', async () => {
     await jobs.stop({ timeoutMs: Math.floor(env.SHUTDOWN_GRACE_MS / 3) });
     mail.close();
+    await fetcher.close();
   });
 
-  for (const module of createModules(app, { ...deps, jobs, lifecycle, mail }))
+  for (const module of createModules(app, { ...deps, jobs, lifecycle, mail, fetcher }))
     await module.register(app);
 
   web.pageFallback = await registerStaticWeb(app, { webDistDir: env.WEB_DIST_DIR });
@@ -181,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  */
 function createModules(
   app: FastifyInstance,
-  deps: AppDeps & { jobs: JobQueue; lifecycle: Lifecycle; mail: MailSender },
+  deps: AppDeps & { jobs: JobQueue; lifecycle: Lifecycle; mail: MailSender; fetcher: SafeFetcher },
 ): AppModule<unknown>[] {
   const { env, jobs, lifecycle } = deps;
   const db = deps.database.db;
@@ -218,10 +226,11 @@ function createModules(
     logger: app.log,
     ...clock,
   });
+  const news = createNewsModule({ env, db, jobs, fetcher: deps.fetcher, logger: app.log });
   const chat = createChatModule({
     env,
     engine: deps.model,
-    knowledge: deps.knowledge,
+    knowledge: newsFirst(news.service, deps.knowledge),
     logger: app.log,
     lifecycle,
     replyArchive: conversations.service,
@@ -241,6 +250,7 @@ function createModules(
     conversations,
     knowledge,
     learning,
+    news,
     chat,
     feedback,
   ];

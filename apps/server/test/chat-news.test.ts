@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ANONYMOUS_ID_HEADER, ChatResponseSchema } from '@polymath/shared';
+import { ANONYMOUS_ID_HEADER, CHAT, ChatResponseSchema } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, captureLogs, type TestApp } from './build-test-app';
 import { type FakeNewsFeeds, startFakeNewsFeeds } from './peers/fake-news-feeds';
@@ -79,8 +79,12 @@ describe('news questions and Live Events answered from feeds', () => {
       'The harbour bridge reopened to traffic on Monday & cyclists.',
     );
     expect(answer.message).not.toContain(CHIP.title);
-    expect(answer.sources.map((source) => source.url)).toContain(feeds.storyUrl(COUNCIL));
-    for (const source of answer.sources) expect(source.excerpt.length).toBeLessThanOrEqual(150);
+    expect(answer.sources.map((source) => source.source)).toContain(
+      `${COUNCIL.title} (${feeds.storyUrl(COUNCIL)})`,
+    );
+    for (const source of answer.sources) {
+      expect(source.content.length).toBeLessThanOrEqual(CHAT.sourceExcerptChars);
+    }
   });
 
   it('answers a typed technology question from the Atom feed', async () => {

@@ -7,7 +7,7 @@ import { ChatPage } from '../../pages/chat-page';
 /** The question behind the Live Events 'Technology' tile (the tile shows only its label). */
 const TECHNOLOGY_QUESTION = 'What are the latest developments in technology and AI this week?';
 
-test('a Live Events tile lists the feed's headlines with links, and a theme starter sends its question', async ({
+test("a Live Events tile lists the feed's headlines with links, and a theme starter sends its question", async ({
   app,
 }) => {
   await app.gotoFresh();
@@ -25,7 +25,9 @@ test('a Live Events tile lists the feed's headlines with links, and a theme star
   const headline = chat.messageLog.getByRole('link', { name: TECH_STORY.title, exact: true });
   await headline.waitFor({ timeout: UI_TIMEOUT_MS });
   expect(await headline.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/stories\//);
-  await chat.messageLog.getByText(/Stand-in Tech, \d+ minutes ago/).waitFor({ timeout: UI_TIMEOUT_MS });
+  await chat.messageLog
+    .getByText(/Stand-in Tech, \d+ minutes ago/)
+    .waitFor({ timeout: UI_TIMEOUT_MS });
 
   await chat.toolbarButton('Conversation Themes').click();
   const themes = app.dialog('AI Conversation Themes');
