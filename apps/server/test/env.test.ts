@@ -25,6 +25,7 @@ describe('loadEnv', () => {
       KNOWLEDGE_LOOKUP: true,
       BACKGROUND_LEARNING_REQUESTS_PER_MINUTE: 30,
       CHAT_REPLY_TTL_MS: 600_000,
+      FETCH_TRUSTED_ORIGINS: [],
       TRUST_PROXY: false,
       ADMIN_EMAILS: [],
       AUTH_TOKEN_TTL_DAYS: 30,
@@ -174,6 +175,22 @@ describe('loadEnv', () => {
     ]);
     for (const invalid of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8', ',']) {
       expect(() => loadEnv({ TRUST_PROXY: invalid }), invalid).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads FETCH_TRUSTED_ORIGINS as origins and refuses anything else', () => {
+    const env = loadEnv({
+      FETCH_TRUSTED_ORIGINS:
+        ' http://127.0.0.1:8888, HTTPS://Searx.Example.org/ ,http://127.0.0.1:8888',
+    });
+    expect(env.FETCH_TRUSTED_ORIGINS).toEqual([
+      'http://127.0.0.1:8888',
+      'https://searx.example.org',
+    ]);
+    for (const invalid of ['localhost:8888', 'ftp://127.0.0.1', 'http://127.0.0.1/search', 'x']) {
+      expect(() => loadEnv({ FETCH_TRUSTED_ORIGINS: invalid }), invalid).toThrow(
+        /FETCH_TRUSTED_ORIGINS: expected http/,
+      );
     }
   });
 

@@ -96,6 +96,32 @@ function parseEmailList(value: string): string[] {
     .filter((email) => email.length > 0);
 }
 
+/** `http://127.0.0.1:8888, https://searx.example.org` → origins; each must be an http(s) origin. */
+const originList = z.string().transform((value, ctx): string[] => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const originOf = (entry: string): string | undefined => {
+    try {
+      const url = new URL(entry);
+      const isOrigin = /^https?:$/.test(url.protocol) && `${url.origin}/` === url.href;
+      return isOrigin ? url.origin : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const invalid = entries.filter((entry) => originOf(entry) === undefined);
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected http:// or https:// origins (scheme, host and port, no path); not an origin: ${invalid.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(entries.map((entry) => originOf(entry) ?? entry))];
+});
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
@@ -209,6 +235,11 @@ const EnvSchema = z.object({
   NEWS_REFRESH_MINUTES: positiveInt
     .default(30)
     .describe('News feeds are fetched again this often; older headlines are kept 7 days.'),
+  FETCH_TRUSTED_ORIGINS: originList
+    .default([])
+    .describe(
+      'Comma-separated origins the operator runs (a local SearXNG: http://127.0.0.1:8888) that outbound fetches of user-influenced URLs may reach although their address is private; exactly those origins, redirects elsewhere are checked.',
+    ),
   CHAT_REPLY_TTL_MS: positiveInt
     .default(10 * 60_000)
     .describe('A reply whose stream was cut off is kept this long for the browser to pick up.'),
