@@ -167,8 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = deps.jobs ?? createInProcessJobQueue();
   await jobs.start();
   const mail = deps.mail ?? createMailSender(env, app.log);
-  const fetcher =
-    deps.fetcher ?? createSafeFetcher({ trustedOrigins: env.FETCH_TRUSTED_ORIGINS });
+  const fetcher = deps.fetcher ?? createSafeFetcher({ trustedOrigins: env.FETCH_TRUSTED_ORIGINS });
   // onClose runs once in-flight requests are done and before the caller closes the database.
   app.addHook('onClose', async () => {
     await jobs.stop({ timeoutMs: Math.floor(env.SHUTDOWN_GRACE_MS / 3) });

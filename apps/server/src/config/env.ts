@@ -1,7 +1,8 @@
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { ADS, LIMITS, LIVE_EVENTS, SUPPORT_EMAIL } from '@polymath/shared';
+import { ADS, LIMITS, SUPPORT_EMAIL } from '@polymath/shared';
 import { z } from 'zod';
+import { newsFeeds } from './news-feeds';
+import { originList, trustedProxies } from './network-settings';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 
 /**
@@ -16,78 +17,6 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: "expected 'true', 'false', '1' or '0'" })
   .transform((value) => value === 'true' || value === '1');
 
-/** The proxy-addr names of address ranges a TRUST_PROXY list may use. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** An IP address, a CIDR range (`10.0.0.0/8`) or one of PROXY_RANGE_NAMES. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
-}
-
-/**
- * TRUST_PROXY: false (no proxy), true (one proxy: the immediate peer, whatever its address) or
- * the list of the proxies' addresses.
- */
-const trustedProxies = z.string().transform((value, ctx): boolean | string[] => {
-  const setting = value.trim().toLowerCase();
-  if (setting === 'false' || setting === '0') return false;
-  if (setting === 'true' || setting === '1') return true;
-  const entries = setting
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const invalid = entries.filter((entry) => !isProxyAddress(entry));
-  if (entries.length === 0 || invalid.length > 0) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `expected 'true', 'false' or proxy addresses (IPs, CIDRs, loopback, uniquelocal, linklocal)${invalid.length > 0 ? `; not an address: ${invalid.join(', ')}` : ''}`,
-    });
-    return z.NEVER;
-  }
-  return entries;
-});
-
-/** A news category of Live Events (000 §2). */
-export type NewsCategory = (typeof LIVE_EVENTS.categories)[number];
-const NEWS_CATEGORIES: ReadonlySet<string> = new Set(LIVE_EVENTS.categories);
-
-/** One configured news feed. */
-export interface NewsFeedSetting {
-  category: NewsCategory;
-  url: string;
-}
-
-/** NEWS_FEEDS: `tech=https://…/rss, world=https://…` (a category may repeat). */
-const newsFeeds = z.string().transform((value, ctx): NewsFeedSetting[] => {
-  const feeds: NewsFeedSetting[] = [];
-  for (const entry of value.split(',').map((part) => part.trim())) {
-    if (!entry) continue;
-    const separator = entry.indexOf('=');
-    const category = entry.slice(0, separator).trim().toLowerCase();
-    const url = entry.slice(separator + 1).trim();
-    if (
-      separator < 1 ||
-      !NEWS_CATEGORIES.has(category) ||
-      !URL.canParse(url) ||
-      !/^https?:/i.test(url)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `expected category=url pairs with a category of ${LIVE_EVENTS.categories.join(', ')} and an http(s) URL; not one: ${entry}`,
-      });
-      return z.NEVER;
-    }
-    feeds.push({ category: category as NewsCategory, url });
-  }
-  return feeds;
-});
-
 /** `a@x.org, B@Y.org` → normalised addresses (trimmed, lower case), blanks dropped. */
 function parseEmailList(value: string): string[] {
   return value
@@ -95,32 +24,6 @@ function parseEmailList(value: string): string[] {
     .map((email) => email.trim().toLowerCase())
     .filter((email) => email.length > 0);
 }
-
-/** `http://127.0.0.1:8888, https://searx.example.org` → origins; each must be an http(s) origin. */
-const originList = z.string().transform((value, ctx): string[] => {
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const originOf = (entry: string): string | undefined => {
-    try {
-      const url = new URL(entry);
-      const isOrigin = /^https?:$/.test(url.protocol) && `${url.origin}/` === url.href;
-      return isOrigin ? url.origin : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const invalid = entries.filter((entry) => originOf(entry) === undefined);
-  if (invalid.length > 0) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `expected http:// or https:// origins (scheme, host and port, no path); not an origin: ${invalid.join(', ')}`,
-    });
-    return z.NEVER;
-  }
-  return [...new Set(entries.map((entry) => originOf(entry) ?? entry))];
-});
 
 const EnvSchema = z.object({
   NODE_ENV: z

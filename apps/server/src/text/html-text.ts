@@ -1,5 +1,16 @@
 import { parseHTML } from 'linkedom';
 
+/** The little of linkedom's document used here (its own types need the DOM library). */
+interface ParsedElement {
+  textContent: string | null;
+  remove(): void;
+  append(text: string): void;
+}
+interface ParsedDocument {
+  body: ParsedElement;
+  querySelectorAll(selector: string): Iterable<ParsedElement>;
+}
+
 /** Elements whose text is never part of what a page says. */
 const SILENT_ELEMENTS = 'script, style, noscript, template, iframe, object, svg';
 
@@ -10,7 +21,8 @@ const SILENT_ELEMENTS = 'script, style, noscript, template, iframe, object, svg'
  */
 export function plainTextOfHtml(html: string): string {
   if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
-  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  const window: unknown = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  const { document } = window as { document: ParsedDocument };
   for (const element of document.querySelectorAll(SILENT_ELEMENTS)) element.remove();
   // Block ends become spaces, so 'end.</p><p>Next' does not read 'end.Next'.
   for (const element of document.querySelectorAll('p, br, li, div, h1, h2, h3, h4, h5, h6, tr')) {

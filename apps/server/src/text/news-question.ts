@@ -1,4 +1,4 @@
-import type { NewsCategory } from '../config/env';
+import type { NewsCategory } from '../config/news-feeds';
 
 /** What a news question asks for: the categories to read and how recent the stories must be. */
 export interface NewsRequest {

@@ -1,4 +1,4 @@
-import type { NewsFeedSetting } from '../../config/env';
+import type { NewsFeedSetting } from '../../config/news-feeds';
 
 /**
  * The feeds read when NEWS_FEEDS is unset: public RSS feeds of public-service and long-standing

@@ -51,7 +51,10 @@ export function createNewsModule(deps: {
       // every category fresh from then on.
       const timer = setInterval(schedule, refreshMs);
       timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
+      app.addHook('onClose', (_instance, done) => {
+        clearInterval(timer);
+        done();
+      });
     },
   };
 }

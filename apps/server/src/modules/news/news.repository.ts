@@ -1,7 +1,7 @@
 import { and, desc, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsFeedReads, newsItems, type NewsItemRow } from '../../db/schema';
-import type { NewsCategory } from '../../config/env';
+import type { NewsCategory } from '../../config/news-feeds';
 import type { FeedStory } from '../../adapters/news/news-feed';
 
 /** Stores a feed's stories under its category, refreshing the ones already kept. */

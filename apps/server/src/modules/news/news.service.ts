@@ -1,4 +1,4 @@
-import type { NewsCategory, NewsFeedSetting } from '../../config/env';
+import type { NewsCategory, NewsFeedSetting } from '../../config/news-feeds';
 import type { Database } from '../../db/client';
 import type { NewsItemRow } from '../../db/schema';
 import { parseNewsFeed } from '../../adapters/news/news-feed';
