@@ -66,6 +66,7 @@ describe.each(databases)('chat with the built-in engine ($kind)', (factory) => {
       (await ask({ message: 'a red fox in the snow', generationMode: 'photo' })).json(),
     );
     expect(photo.message).toMatch(/^Image generation is not available yet/);
+    expect(photo.verification.isApplicable).toBe(false);
     const video = ChatResponseSchema.parse(
       (await ask({ message: 'create a video of a red fox' })).json(),
     );

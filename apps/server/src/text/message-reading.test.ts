@@ -13,6 +13,13 @@ describe('readMessage: the subject', () => {
     ['Hi, tell me about Marie Curie!', 'Marie Curie'],
     ['I want to learn about volcanoes', 'volcanoes'],
     ['Photosynthesis', 'Photosynthesis'],
+    ['How tall is Mount Kilimanjaro?', 'Mount Kilimanjaro'],
+    ['How far is the Andromeda Galaxy from Earth?', 'Andromeda Galaxy'],
+    ['How many moons does Mars have?', 'Mars'],
+    ['Who discovered the Rosetta Stone?', 'Rosetta Stone'],
+    ['When was the Eiffel Tower built?', 'Eiffel Tower'],
+    ['When was Mount Kilimanjaro first climbed?', 'Mount Kilimanjaro'],
+    ['Where was Marie Curie born?', 'Marie Curie'],
   ])('%s -> %s', (question, subject) => {
     expect(readMessage(question).subject).toBe(subject);
   });

@@ -45,13 +45,26 @@ const WRAPPERS: RegExp[] = [
   /^(do you know|what do you know|tell me|tell us|teach me|explain|describe|define|summari[sz]e)( about| of| on)?\b\s*/i,
   /^(i want|i'd like|i would like) to (know|learn|understand)( about| more about)?\b\s*/i,
   /^give me (an? )?(overview|summary|explanation|definition|introduction)( of| about| to)?\b\s*/i,
+  // "Who discovered the Rosetta Stone", "what did Marie Curie discover": the deed is not the subject.
+  /^(who|what) (first )?(discovered|invented|founded|wrote|built|designed|created|developed|painted|composed|climbed|named|directed|led|ruled|owns|started)\b\s*/i,
   /^(what|who|where|when|which|why)('s|'re| is| are| was| were| did| does| do)?\b\s*/i,
   /^how (does|do|did|is|are|was|were)\b\s*/i,
+  // "How tall is Mount Kilimanjaro", "how far away is the Moon": the measure is not the subject.
+  /^how (tall|high|old|big|large|long|far|deep|heavy|wide|hot|cold|fast|bright|massive|small)( away)? (is|are|was|were)\b\s*/i,
+  // "How many moons does Mars have": the subject is what has them.
+  /^how (many|much) [\w-]+ (does|do|did|is|are|was|were|has|have)( there in)?\b\s*/i,
   /^(the|a|an)\s+/i,
 ];
 
-/** Endings that carry no subject: "...work?", "...mean?", "...known for?". */
-const TRAILERS = /\s+(work|works|happen|happens|mean|means|known for|famous for|about)$/i;
+/**
+ * Endings that carry no subject: "...work?", "...mean?", "...known for?", and the deed asked about
+ * ("...first climbed?", "...built?", "...discover?").
+ */
+const TRAILERS =
+  /\s+(work|works|happen|happens|mean|means|known for|famous for|about|have|has|(first )?(built|founded|discovered|discover|invented|invent|born|created|create|written|write|made|completed|opened|formed|established|located|situated|found|published|released|died|die|end|ended|fall|fell|start|started|begin|began|climbed|climb|designed|design|take place|took place|invented))$/i;
+/** "...from Earth", "...from here": where a distance is measured from is not the subject. */
+const DISTANCE_FROM =
+  /^(how far( away)? (is|are|was|were)\b.*?)\s+from\s+(the\s+)?(earth|here|us|the sun)$/i;
 
 function stripWrappers(text: string): string {
   let rest = text;
@@ -77,7 +90,8 @@ export function subjectOf(question: string): string {
   const sentence = question
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/[\s?!.]+$/, '');
+    .replace(/[\s?!.]+$/, '')
+    .replace(DISTANCE_FROM, '$1');
   return stripWrappers(sentence)
     .replace(TRAILERS, '')
     .replace(/^[\s"'“”‘’,:;-]+|[\s"'“”‘’,:;-]+$/g, '')

@@ -45,6 +45,11 @@ export const VerificationSchema = z.object({
   /** Colour bands start above CHAT.confidenceHigh and CHAT.confidenceMedium. */
   confidence: UnitScoreSchema,
   inconsistencies: z.array(z.string()),
+  /**
+   * False when the reply makes no claim to check (an image request this server cannot serve, said
+   * plainly): the app shows no confidence badge. Absent means the badge applies.
+   */
+  isApplicable: z.boolean().optional(),
 });
 export type Verification = z.infer<typeof VerificationSchema>;
 

@@ -1,4 +1,4 @@
-import type { SharedV3ProviderOptions } from '@ai-sdk/provider';
+import type { SharedV3ProviderMetadata, SharedV3ProviderOptions } from '@ai-sdk/provider';
 import { z } from 'zod';
 
 /** One knowledge-store passage handed to the model as a citable source. */
@@ -31,6 +31,34 @@ export const PolymathCallContextSchema = z.object({
   location: z.object({ city: z.string().optional(), country: z.string().optional() }).optional(),
 });
 export type PolymathCallContext = z.infer<typeof PolymathCallContextSchema>;
+
+/**
+ * What the built-in engine tells the chat about an answer, as `providerMetadata.polymath` of the
+ * stream's finish part. Other providers send none, which reads as a plain recalled answer.
+ */
+export const PolymathAnswerMetadataSchema = z.object({
+  /** Worked out by rule (a sum, a date), so it needs no source to be trusted. */
+  computed: z.boolean().default(false),
+  /** The engine's skill that answered. */
+  skill: z.string().optional(),
+  /** The sources are on the subject but lack what was asked; the answer says so. */
+  unanswered: z.boolean().default(false),
+  /** The source sentence the answer leads with, so the source's excerpt can show it. */
+  citation: z.object({ sourceNumber: z.number().int().min(1), sentence: z.string() }).optional(),
+});
+export type PolymathAnswerMetadata = z.infer<typeof PolymathAnswerMetadataSchema>;
+/** The source sentence an answer leads with; sources are numbered from 1, as cited ([1]). */
+export type AnswerCitation = NonNullable<PolymathAnswerMetadata['citation']>;
+
+/** Reads the engine's answer metadata from provider metadata; anything malformed reads as none. */
+export function readAnswerMetadata(
+  providerMetadata: SharedV3ProviderMetadata | undefined,
+): PolymathAnswerMetadata {
+  const parsed = PolymathAnswerMetadataSchema.safeParse(
+    providerMetadata?.[POLYMATH_PROVIDER_KEY] ?? {},
+  );
+  return parsed.success ? parsed.data : { computed: false, unanswered: false };
+}
 
 /** The provider options key under which the call context travels. */
 export const POLYMATH_PROVIDER_KEY = 'polymath';

@@ -1,7 +1,7 @@
 import { CHAT } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
 import { knowledgeHit } from '../../../test/chat-doubles';
-import { selectSources, toResponseSource, truncateExcerpt } from './sources';
+import { passageFrom, selectSources, toResponseSource, truncateExcerpt } from './sources';
 
 const tower = knowledgeHit();
 const bread = knowledgeHit({
@@ -23,6 +23,25 @@ describe('selectSources', () => {
     const chosen = selectSources('The Eiffel Tower is in Paris.', hits);
     expect(chosen).toHaveLength(CHAT.maxSources);
     expect(chosen.map((s) => s.hit.reliability)).toEqual([0.9, 0.8, 0.7]);
+  });
+
+  it('puts the cited source first with its excerpt starting at the sentence the answer leads with', () => {
+    const sentence = 'It is 330 metres tall and was completed in 1889 for the World Fair.';
+    const answer = `${sentence} The Eiffel Tower is in Paris.`;
+    const [first] = selectSources(answer, [bread, tower], { sourceNumber: 2, sentence });
+    expect(first?.hit.title).toBe('Eiffel Tower');
+    expect(first?.hit.excerpt).toBe(sentence);
+    expect(toResponseSource(first!).content).toContain('330 metres tall');
+  });
+
+  it('starts a passage at a sentence and keeps what follows while it fits', () => {
+    const content = 'First one here. Second one follows it. Third one ends it.';
+    expect(passageFrom(content, 'Second one follows it.')).toBe(
+      'Second one follows it. Third one ends it.',
+    );
+    expect(passageFrom('x', 'word '.repeat(60)).length).toBeLessThanOrEqual(
+      CHAT.sourceExcerptChars,
+    );
   });
 
   it('finds nothing when the answer uses no source', () => {

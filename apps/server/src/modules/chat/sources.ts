@@ -1,4 +1,7 @@
 import { CHAT, type Source } from '@polymath/shared';
+import type { AnswerCitation } from '../../adapters/ai/polymath-context';
+import { splitSentences } from '../../text/sentences';
+import { truncateOnWord } from '../../text/truncate';
 import type { KnowledgeHit } from './chat.ports';
 import { coverage, vocabularyOf } from './text-overlap';
 
@@ -16,17 +19,49 @@ export const MIN_SOURCE_AGREEMENT = 0.2;
 
 /**
  * The sources an answer actually agrees with, most trustworthy agreement first, at most
- * CHAT.maxSources of them.
+ * CHAT.maxSources of them. When the model reports the source sentence its answer leads with (the
+ * built-in engine does), that source comes first and its excerpt starts at that sentence, so the
+ * excerpt shown holds what the answer says.
  */
-export function selectSources(answer: string, hits: readonly KnowledgeHit[]): ScoredSource[] {
-  return hits
+export function selectSources(
+  answer: string,
+  hits: readonly KnowledgeHit[],
+  citation?: AnswerCitation,
+): ScoredSource[] {
+  const cited = citation ? hits[citation.sourceNumber - 1] : undefined;
+  const scored = hits
     .map((hit) => ({
       hit,
       agreement: coverage(answer, vocabularyOf(`${hit.title} ${hit.content}`)),
     }))
-    .filter((scored) => scored.agreement >= MIN_SOURCE_AGREEMENT)
-    .sort((a, b) => b.agreement * b.hit.reliability - a.agreement * a.hit.reliability)
-    .slice(0, CHAT.maxSources);
+    .filter((source) => source.agreement >= MIN_SOURCE_AGREEMENT || source.hit === cited)
+    .sort((a, b) => b.agreement * b.hit.reliability - a.agreement * a.hit.reliability);
+  const ordered = cited
+    ? [...scored.filter(({ hit }) => hit === cited), ...scored.filter(({ hit }) => hit !== cited)]
+    : scored;
+  return ordered.slice(0, CHAT.maxSources).map((source) =>
+    source.hit === cited && citation
+      ? {
+          ...source,
+          hit: { ...source.hit, excerpt: passageFrom(source.hit.content, citation.sentence) },
+        }
+      : source,
+  );
+}
+
+/**
+ * The passage of a text that starts at a sentence, followed by the next sentences while they fit
+ * in CHAT.sourceExcerptChars; the sentence alone (cut on a word) when it is longer or not found.
+ */
+export function passageFrom(content: string, sentence: string): string {
+  const sentences = splitSentences(content);
+  const start = sentences.indexOf(sentence.trim());
+  let passage = sentence.trim();
+  for (const next of start >= 0 ? sentences.slice(start + 1) : []) {
+    if (passage.length + 1 + next.length > CHAT.sourceExcerptChars) break;
+    passage = `${passage} ${next}`;
+  }
+  return truncateOnWord(passage, CHAT.sourceExcerptChars);
 }
 
 /** A source as the chat response carries it: title and address, reliability, a short excerpt. */

@@ -4,6 +4,8 @@ import { knowledgeHit } from '../../../test/chat-doubles';
 import { selectSources } from './sources';
 import {
   COMPUTED_CONFIDENCE,
+  notApplicableVerification,
+  UNANSWERED_NOTE,
   UNVERIFIED_CONFIDENCE,
   UNVERIFIED_NOTE,
   verifyAnswer,
@@ -63,5 +65,22 @@ describe('verifyAnswer', () => {
       confidence: COMPUTED_CONFIDENCE,
       inconsistencies: [],
     });
+  });
+
+  it('gives an answer that says its sources lack the fact the low band, however well it quotes them', () => {
+    const answer =
+      "The article on Eiffel Tower doesn't say who painted it; here is what it does say: The Eiffel Tower is a wrought-iron lattice tower in Paris, France [1].";
+    const result = verifyAnswer({
+      answer,
+      sources: selectSources(answer, [tower]),
+      isComputed: false,
+      isUnanswered: true,
+    });
+    expect(result.confidence).toBeLessThanOrEqual(CHAT.confidenceMedium);
+    expect(result.inconsistencies).toEqual([UNANSWERED_NOTE]);
+  });
+
+  it('marks a reply with nothing to verify as not applicable, so no badge is shown', () => {
+    expect(notApplicableVerification()).toMatchObject({ isApplicable: false, inconsistencies: [] });
   });
 });

@@ -24,6 +24,12 @@ const MIN_CLAIM_WORDS = 3;
 /** Quoted claims in inconsistencies are cut to this length. */
 const QUOTE_CHARS = 120;
 
+/** Confidence of an answer that says its sources lack what was asked: the low band. */
+export const UNANSWERED_CONFIDENCE = 0.2;
+/** The inconsistency reported with it. */
+export const UNANSWERED_NOTE =
+  'The sources found are on the subject but do not answer the question; only what they do say is quoted.';
+
 /** The inconsistency reported when there was nothing to check the answer against. */
 export const UNVERIFIED_NOTE =
   'No source was found to check this answer against; treat it as unverified.';
@@ -33,10 +39,20 @@ export interface VerifyInput {
   sources: readonly ScoredSource[];
   /** The engine computed the answer (arithmetic, dates) rather than recalled it. */
   isComputed: boolean;
+  /** The engine found the sources lack what was asked, and the answer says so. */
+  isUnanswered?: boolean;
 }
 
 /** Confidence 0 to 1 and the answer's claims the sources do not support or contradict. */
-export function verifyAnswer({ answer, sources, isComputed }: VerifyInput): Verification {
+export function verifyAnswer({
+  answer,
+  sources,
+  isComputed,
+  isUnanswered = false,
+}: VerifyInput): Verification {
+  // An honest "the article doesn't say" quotes its source faithfully, but answers nothing.
+  if (isUnanswered)
+    return { confidence: UNANSWERED_CONFIDENCE, inconsistencies: [UNANSWERED_NOTE] };
   if (isComputed) return { confidence: COMPUTED_CONFIDENCE, inconsistencies: [] };
   if (sources.length === 0) {
     return { confidence: UNVERIFIED_CONFIDENCE, inconsistencies: [UNVERIFIED_NOTE] };
@@ -77,6 +93,14 @@ export function verifyAnswer({ answer, sources, isComputed }: VerifyInput): Veri
   }
   const confidence = total / claims.length - contradictions * CONTRADICTION_PENALTY;
   return { confidence: round(Math.min(1, Math.max(0, confidence))), inconsistencies };
+}
+
+/**
+ * The verification of a reply that makes no claim to check (this server cannot make images or
+ * videos, and says so): certain, and marked so no confidence badge is shown.
+ */
+export function notApplicableVerification(): Verification {
+  return { confidence: COMPUTED_CONFIDENCE, inconsistencies: [], isApplicable: false };
 }
 
 function quote(text: string): string {

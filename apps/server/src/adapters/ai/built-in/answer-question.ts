@@ -6,7 +6,7 @@ import { knowledgeSkill } from './skills/knowledge';
 import { mathSkill } from './skills/math/math';
 import { newsSkill } from './skills/news';
 import { polymathHelpSkill } from './skills/polymath-help';
-import type { Skill } from './skills/skill';
+import type { Citation, Skill } from './skills/skill';
 
 /**
  * Tried in order; the first skill that claims the question answers it. The narrow, certain skills
@@ -33,6 +33,16 @@ export interface BuiltInAnswer {
   text: string;
   /** Worked out by rule rather than recalled: see `Skill.isComputed`. */
   isComputed: boolean;
+  /** The source sentence the answer leads with. */
+  citation?: Citation;
+  /** The sources lack what was asked, and the answer says so: see `SkillReply.isUnanswered`. */
+  isUnanswered?: boolean;
+}
+
+function toAnswer(skill: Skill, reply: ReturnType<Skill['answer']>): BuiltInAnswer | null {
+  const { text, ...evidence } =
+    typeof reply === 'string' ? { text: reply } : (reply ?? { text: '' });
+  return text ? { skill: skill.name, text, isComputed: skill.isComputed, ...evidence } : null;
 }
 
 /** The built-in engine's answer to a question. */
@@ -42,13 +52,9 @@ export function answerQuestion(question: string, context: PolymathCallContext): 
       ? OPEN_SKILLS
       : [...PATTERN_SKILLS, ...OPEN_SKILLS];
   for (const skill of skills) {
-    const text = skill.answer({ question, context });
-    if (text) return { skill: skill.name, text, isComputed: skill.isComputed };
+    const answer = toAnswer(skill, skill.answer({ question, context }));
+    if (answer) return answer;
   }
   // The fallback always answers; this keeps the type honest if the list ever changes.
-  return {
-    skill: fallbackSkill.name,
-    text: fallbackSkill.answer({ question, context }) ?? '',
-    isComputed: fallbackSkill.isComputed,
-  };
+  return { skill: fallbackSkill.name, text: '', isComputed: fallbackSkill.isComputed };
 }

@@ -26,7 +26,9 @@ describe('built-in language model', () => {
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.join('')).toBe('15% of 240 = 0.15 × 240 = **36**');
     expect(await result.finishReason).toBe('stop');
-    expect(await result.providerMetadata).toEqual({ polymath: { computed: true, skill: 'math' } });
+    expect(await result.providerMetadata).toEqual({
+      polymath: { computed: true, skill: 'math', unanswered: false },
+    });
   });
 
   it('answers the last user message of a conversation through generateText', async () => {
@@ -53,7 +55,7 @@ describe('built-in language model', () => {
     expect(text).not.toContain('museums');
   });
 
-  it('marks recalled answers as not computed in the step metadata', async () => {
+  it('marks recalled answers as not computed, with the sentence they lead with, in the step metadata', async () => {
     const result = streamText({
       model,
       prompt: 'Who designed the Eiffel Tower?',
@@ -63,7 +65,16 @@ describe('built-in language model', () => {
     for await (const part of result.fullStream) {
       if (part.type === 'finish-step') stepMetadata.push(part.providerMetadata);
     }
-    expect(stepMetadata).toEqual([{ polymath: { computed: false, skill: 'knowledge' } }]);
+    expect(stepMetadata).toEqual([
+      {
+        polymath: {
+          computed: false,
+          skill: 'knowledge',
+          unanswered: false,
+          citation: { sourceNumber: 1, sentence: expect.stringContaining('Eiffel') as string },
+        },
+      },
+    ]);
   });
 
   it('uses the time zone and clock of the call context', async () => {

@@ -10,7 +10,11 @@ import type {
   SharedV3Warning,
 } from '@ai-sdk/provider';
 import { randomUUID } from 'node:crypto';
-import { POLYMATH_PROVIDER_KEY, readPolymathContext } from '../polymath-context';
+import {
+  POLYMATH_PROVIDER_KEY,
+  type PolymathAnswerMetadata,
+  readPolymathContext,
+} from '../polymath-context';
 import type { BuiltInAnswer } from './answer-question';
 import { answerQuestion } from './answer-question';
 import { readLastUserText, splitIntoChunks } from './prompt-text';
@@ -43,11 +47,18 @@ function answer(options: LanguageModelV3CallOptions): BuiltInAnswer {
 }
 
 /**
- * Tells the chat service how the answer was made: `polymath.computed` marks answers worked out by
- * rule (they need no source to be trusted) and `polymath.skill` names the skill.
+ * Tells the chat service how the answer was made (PolymathAnswerMetadata): `computed` marks answers
+ * worked out by rule (they need no source to be trusted), `skill` names the skill, `citation` the
+ * source sentence it leads with and `unanswered` an answer saying its sources lack the fact.
  */
 function metadataFor(reply: BuiltInAnswer): SharedV3ProviderMetadata {
-  return { [POLYMATH_PROVIDER_KEY]: { computed: reply.isComputed, skill: reply.skill } };
+  const metadata: PolymathAnswerMetadata = {
+    computed: reply.isComputed,
+    skill: reply.skill,
+    unanswered: reply.isUnanswered ?? false,
+    ...(reply.citation ? { citation: reply.citation } : {}),
+  };
+  return { [POLYMATH_PROVIDER_KEY]: metadata };
 }
 
 /**

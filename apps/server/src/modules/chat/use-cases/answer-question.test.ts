@@ -8,7 +8,7 @@ import {
 } from '../../../../test/chat-doubles';
 import type { ChatDeps } from '../chat.deps';
 import type { KnowledgeFinder } from '../chat.ports';
-import { UNVERIFIED_NOTE } from '../verification';
+import { UNANSWERED_NOTE, UNVERIFIED_NOTE } from '../verification';
 import { answerQuestion } from './answer-question';
 
 const silent = { warn: () => undefined };
@@ -130,6 +130,47 @@ describe('answerQuestion', () => {
     );
     expect(response.message).toMatch(/^Image generation is not available yet/);
     expect(model.calls).toHaveLength(0);
+    // Nothing to verify: the app shows no confidence badge.
+    expect(response.verification.isApplicable).toBe(false);
+  });
+
+  it('gives the low band to an answer the engine reports as not answering the question', async () => {
+    const tower = knowledgeHit();
+    const { chatDeps } = deps(
+      {
+        chunks: [
+          "The article on Eiffel Tower doesn't say who painted it; here is what it does say: ",
+          'The Eiffel Tower is a wrought-iron lattice tower in Paris, France [1].',
+        ],
+        providerMetadata: {
+          polymath: {
+            unanswered: true,
+            citation: {
+              sourceNumber: 1,
+              sentence: 'The Eiffel Tower is a wrought-iron lattice tower in Paris, France.',
+            },
+          },
+        },
+      },
+      fixedKnowledge([tower]),
+    );
+    const response = await answerQuestion(chatDeps, request({ message: 'Who painted it?' }));
+    expect(response.verification.confidence).toBeLessThanOrEqual(CHAT.confidenceMedium);
+    expect(response.verification.inconsistencies).toEqual([UNANSWERED_NOTE]);
+    expect(response.sources[0]?.content).toContain('wrought-iron lattice tower');
+  });
+
+  it('shows the excerpt around the sentence the engine reports leading with', async () => {
+    const sentence = 'It is 330 metres tall and was completed in 1889 for the World Fair.';
+    const { chatDeps } = deps(
+      {
+        chunks: [`${sentence.replace(/\.$/, ' [1].')}`],
+        providerMetadata: { polymath: { citation: { sourceNumber: 1, sentence } } },
+      },
+      fixedKnowledge([knowledgeHit()]),
+    );
+    const response = await answerQuestion(chatDeps, request({ message: 'How tall is it?' }));
+    expect(response.sources[0]?.content).toBe(sentence);
   });
 
   it('trusts an answer the engine marks as computed', async () => {

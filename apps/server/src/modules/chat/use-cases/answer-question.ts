@@ -7,7 +7,7 @@ import type { ChatDeps } from '../chat.deps';
 import type { AskerLocation, KnowledgeHit } from '../chat.ports';
 import { detectMediaRequest, mediaNotAvailableAnswer } from '../generation-intent';
 import { selectSources } from '../sources';
-import { verifyAnswer } from '../verification';
+import { notApplicableVerification, verifyAnswer } from '../verification';
 import { findKnowledge } from './find-knowledge';
 import { runModel } from './run-model';
 
@@ -88,12 +88,8 @@ export async function answerQuestion(
   if (media) {
     const answer = mediaNotAvailableAnswer(media);
     onText(answer);
-    // A statement about this server's own capabilities is known to be true.
-    return respond({
-      answer,
-      sources: [],
-      verification: verifyAnswer({ answer, sources: [], isComputed: true }),
-    });
+    // A statement about this server's own capabilities: nothing to verify, so no badge.
+    return respond({ answer, sources: [], verification: notApplicableVerification() });
   }
 
   const hits = await (options.knowledge ??
@@ -110,8 +106,13 @@ export async function answerQuestion(
     cancelSignal: options.cancelSignal,
     onText,
   });
-  const sources = selectSources(run.text, hits);
-  const verification = verifyAnswer({ answer: run.text, sources, isComputed: run.isComputed });
+  const sources = selectSources(run.text, hits, run.citation);
+  const verification = verifyAnswer({
+    answer: run.text,
+    sources,
+    isComputed: run.isComputed,
+    isUnanswered: run.isUnanswered,
+  });
   return respond({ answer: run.text, sources, verification });
 }
 

@@ -1,20 +1,18 @@
 import { AppError, CHAT_FAILURE_MESSAGE, type ChatHistoryMessage } from '@polymath/shared';
 import { streamText } from 'ai';
-import type { PolymathCallContext } from '../../../adapters/ai/polymath-context';
-import { toProviderOptions } from '../../../adapters/ai/polymath-context';
+import type { AnswerCitation, PolymathCallContext } from '../../../adapters/ai/polymath-context';
+import { readAnswerMetadata, toProviderOptions } from '../../../adapters/ai/polymath-context';
 import { buildSystemPrompt } from '../../../adapters/ai/system-prompt';
 import type { ChatDeps } from '../chat.deps';
-
-/**
- * The provider metadata flag with which the built-in engine marks an answer it computed
- * (arithmetic, dates) rather than recalled: `providerMetadata.polymath.computed === true`.
- */
-export const COMPUTED_METADATA_KEY = 'computed';
 
 export interface ModelRun {
   text: string;
   /** The engine computed the answer, so it needs no source to be trusted. */
   isComputed: boolean;
+  /** The engine found its sources lack what was asked, and the answer says so. */
+  isUnanswered: boolean;
+  /** The source sentence the answer leads with, when the engine reported it. */
+  citation: AnswerCitation | undefined;
   /** The Stop button ended the reply; `text` is what was written until then. */
   isStopped: boolean;
 }
@@ -38,6 +36,8 @@ export async function runModel(deps: ChatDeps, call: ModelCall): Promise<ModelRu
   );
   let text = '';
   let isComputed = false;
+  let isUnanswered = false;
+  let citation: AnswerCitation | undefined;
   let failure: unknown;
   try {
     const result = streamText({
@@ -56,7 +56,11 @@ export async function runModel(deps: ChatDeps, call: ModelCall): Promise<ModelRu
         text += part.text;
         call.onText?.(part.text);
       } else if (part.type === 'finish-step') {
-        isComputed ||= part.providerMetadata?.polymath?.[COMPUTED_METADATA_KEY] === true;
+        // The built-in engine's account of its answer (PolymathAnswerMetadata); others send none.
+        const metadata = readAnswerMetadata(part.providerMetadata);
+        isComputed ||= metadata.computed;
+        isUnanswered ||= metadata.unanswered;
+        citation ??= metadata.citation;
       } else if (part.type === 'error') {
         failure = part.error;
       }
@@ -65,7 +69,8 @@ export async function runModel(deps: ChatDeps, call: ModelCall): Promise<ModelRu
     failure = error;
   }
 
-  if (call.stopSignal?.aborted && !timeout.aborted) return { text, isComputed, isStopped: true };
+  const account = { text, isComputed, isUnanswered, citation };
+  if (call.stopSignal?.aborted && !timeout.aborted) return { ...account, isStopped: true };
   if (timeout.aborted) {
     throw new AppError('UPSTREAM_FAILED', {
       message: CHAT_FAILURE_MESSAGE,
@@ -81,5 +86,5 @@ export async function runModel(deps: ChatDeps, call: ModelCall): Promise<ModelRu
       cause: failure ?? new Error('the model returned no text'),
     });
   }
-  return { text, isComputed, isStopped: false };
+  return { ...account, isStopped: false };
 }

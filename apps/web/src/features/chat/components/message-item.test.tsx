@@ -85,6 +85,18 @@ describe('MessageItem', () => {
     }
   });
 
+  it('shows no confidence badge on a reply with nothing to verify', () => {
+    renderMessage(
+      answer({
+        content: 'Image generation is not available yet on this server.',
+        sources: [],
+        verification: { confidence: 0.95, inconsistencies: [], isApplicable: false },
+      }),
+    );
+    expect(screen.getByText(/Image generation is not available/)).toBeInTheDocument();
+    expect(screen.queryByText(/confidence:/)).not.toBeInTheDocument();
+  });
+
   it('lists the inconsistencies found', () => {
     renderMessage(
       answer({

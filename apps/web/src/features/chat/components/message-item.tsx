@@ -84,7 +84,8 @@ export const MessageItem = memo(function MessageItem({
           <p className="sr-only">Polymath:</p>
           <AssistantBody message={message} />
           {isFinished && message.sources && <MessageSources sources={message.sources} />}
-          {isFinished && message.verification && (
+          {/* A reply with nothing to verify (an image this server cannot make) gets no badge. */}
+          {isFinished && message.verification && message.verification.isApplicable !== false && (
             <VerificationSummary verification={message.verification} />
           )}
         </div>

@@ -32,7 +32,7 @@ const football = source(
 
 describe('knowledge skill', () => {
   it('answers from the most relevant sentences with citations in source order', () => {
-    const answer = extractAnswer('What is photosynthesis?', [photosynthesis, chlorophyll])!;
+    const answer = extractAnswer('What is photosynthesis?', [photosynthesis, chlorophyll])!.text;
     expect(answer.startsWith('Photosynthesis is a process used by plants')).toBe(true);
     expect(answer).toContain('chemical energy [1].');
     expect(answer).toContain(
@@ -46,7 +46,7 @@ describe('knowledge skill', () => {
       photosynthesis,
       chlorophyll,
       football,
-    ])!;
+    ])!.text;
     expect(answer).not.toContain('Ancient Greek philosophers');
     expect(answer).not.toContain('Football');
     expect(answer).not.toContain('[3]');
@@ -64,6 +64,67 @@ describe('knowledge skill', () => {
       extractAnswer('How do plants grow in the desert at night?', [football, chlorophyll]),
     ).toBeNull();
   });
+});
+
+const kilimanjaro = source(
+  'Mount Kilimanjaro',
+  'Mount Kilimanjaro is a dormant volcano in Tanzania. It has three volcanic cones: Kibo, Mawenzi and Shira. ' +
+    'Its elevation of 5,895 metres above sea level makes it the highest mountain in Africa.',
+);
+const rosetta = source(
+  'Rosetta Stone',
+  'The Rosetta Stone is a stele of granodiorite inscribed with a decree issued in 196 BC. ' +
+    'It has been on public display at the British Museum since 1802.',
+);
+const python = source(
+  'Python (programming language)',
+  'Python is a high-level, general-purpose programming language. It was created by Guido van Rossum and first released in 1991.',
+);
+
+describe('knowledge skill: the sentence that answers', () => {
+  it.each([
+    ['How tall is Mount Kilimanjaro?', kilimanjaro, 'Its elevation of 5,895 metres'],
+    [
+      'Where is Mount Kilimanjaro?',
+      kilimanjaro,
+      'Mount Kilimanjaro is a dormant volcano in Tanzania',
+    ],
+    ['Who created Python?', python, 'It was created by Guido van Rossum'],
+    [
+      'When was Python first released?',
+      python,
+      'It was created by Guido van Rossum and first released in 1991',
+    ],
+    ['What is the Rosetta Stone?', rosetta, 'The Rosetta Stone is a stele'],
+  ])('leads "%s" with the sentence that answers it, and reports it', (question, article, lead) => {
+    const reply = extractAnswer(question, [article])!;
+    expect(reply.text.startsWith(lead)).toBe(true);
+    expect(reply.citation).toEqual({
+      sourceNumber: 1,
+      sentence: expect.stringContaining(lead) as string,
+    });
+    expect(reply.isUnanswered).toBe(false);
+  });
+
+  it.each([
+    ['Who discovered the Rosetta Stone?', rosetta, 'who discovered the Rosetta Stone'],
+    ['How tall is the Rosetta Stone?', rosetta, 'how tall the Rosetta Stone is'],
+    [
+      'When was Mount Kilimanjaro first climbed?',
+      kilimanjaro,
+      'when Mount Kilimanjaro was first climbed',
+    ],
+  ])(
+    'says what the article on "%s" does not say, and marks it unanswered',
+    (question, article, asked) => {
+      const reply = extractAnswer(question, [article])!;
+      expect(reply.text).toContain(
+        `The article on ${article.title} doesn't say ${asked}; here is what it does say:`,
+      );
+      expect(reply.isUnanswered).toBe(true);
+      expect(reply.citation?.sourceNumber).toBe(1);
+    },
+  );
 });
 
 describe('fallback skill', () => {

@@ -3,10 +3,18 @@ import type { PolymathSource } from '../../polymath-context';
 import { scoreBm25 } from '../../../../text/bm25';
 import { splitSentences } from '../../../../text/sentences';
 import { termsOf } from '../../../../text/words';
-import type { Skill } from './skill';
+import {
+  answerStrength,
+  asksForFact,
+  indirectQuestion,
+  type QuestionKind,
+  readQuestionKind,
+} from './question-kind';
+import type { Skill, SkillReply } from './skill';
 
-const MAX_SENTENCES = 4;
-/** A sentence joins the answer only if it scores at least this share of the best one. */
+/** Sentences after the one that answers: context, not a second answer. */
+const MAX_SUPPORTING = 2;
+/** A supporting sentence must score at least this share of the best one. */
 const RELATIVE_SCORE_FLOOR = 0.3;
 /** Fragments and run-ons (tables, lists flattened into prose) make poor answers. */
 const MIN_SENTENCE_CHARS = 20;
@@ -19,19 +27,37 @@ interface Candidate {
   sourceNumber: number;
   position: number;
   terms: string[];
+  /** BM25 against the question's terms, the lead sentence boosted. */
+  score: number;
 }
 
-function collectCandidates(sources: PolymathSource[]): Candidate[] {
-  return sources.slice(0, CHAT.maxSources).flatMap((source, index) =>
+function collectCandidates(sources: PolymathSource[], queryTerms: string[]): Candidate[] {
+  const sentences = sources.slice(0, CHAT.maxSources).flatMap((source, index) =>
     splitSentences(source.content || source.excerpt)
-      .map((text, position) => ({
-        text,
-        sourceNumber: index + 1,
-        position,
-        terms: termsOf(text),
-      }))
+      .map((text, position) => ({ text, sourceNumber: index + 1, position, terms: termsOf(text) }))
       .filter(({ text }) => text.length >= MIN_SENTENCE_CHARS && text.length <= MAX_SENTENCE_CHARS),
   );
+  const scores = scoreBm25(
+    queryTerms,
+    sentences.map((sentence) => sentence.terms),
+  );
+  return sentences.map((sentence, index) => ({
+    ...sentence,
+    score: (scores[index] ?? 0) * (sentence.position === 0 ? LEAD_SENTENCE_BOOST : 1),
+  }));
+}
+
+/**
+ * Whether an article is about the question's subject: it names every word of the subject, or its
+ * title names most of them. Words wrapped around the subject ("how tall", "who discovered") do
+ * not count, so an article that answers in other words ("elevation") is not turned away.
+ */
+function isAbout(source: PolymathSource, subjectTerms: string[]): boolean {
+  if (subjectTerms.length === 0) return false;
+  const titleTerms = new Set(termsOf(source.title));
+  const articleTerms = new Set([...titleTerms, ...termsOf(source.content || source.excerpt)]);
+  if (subjectTerms.every((term) => articleTerms.has(term))) return true;
+  return subjectTerms.filter((term) => titleTerms.has(term)).length * 2 >= subjectTerms.length;
 }
 
 function cite(sentence: string, sourceNumber: number): string {
@@ -39,45 +65,101 @@ function cite(sentence: string, sourceNumber: number): string {
   return match ? `${match[1]} [${sourceNumber}]${match[2]}` : `${sentence} [${sourceNumber}]`;
 }
 
-/**
- * Up to 4 sentences of the sources most relevant to the question, in source order, each cited as [n],
- * or null when no sentence is about the question.
- */
-export function extractAnswer(question: string, sources: PolymathSource[]): string | null {
-  const queryTerms = [...new Set(termsOf(question))];
-  if (queryTerms.length === 0) return null;
-  const candidates = collectCandidates(sources);
-  const scores = scoreBm25(
-    queryTerms,
-    candidates.map((candidate) => candidate.terms),
-  );
-  // With three or more topic words, a single shared word is a coincidence, not an answer.
-  const bestMinimumMatches = queryTerms.length >= 3 ? 2 : 1;
+/** The sentence that answers, then up to two of the most relevant others, each cited as [n]. */
+function compose(lead: Candidate, others: Candidate[]): string {
+  const floor = Math.max(lead.score, ...others.map((other) => other.score)) * RELATIVE_SCORE_FLOOR;
+  const supporting = others
+    .filter((other) => other.text !== lead.text && other.score > 0 && other.score >= floor)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_SUPPORTING)
+    // Read in the sources' own order, so each article reads as written.
+    .sort((a, b) => a.sourceNumber - b.sourceNumber || a.position - b.position);
+  return [lead, ...supporting].map((c) => cite(c.text, c.sourceNumber)).join(' ');
+}
+
+function reply(text: string, lead: Candidate, isAnswered: boolean): SkillReply {
+  return {
+    text,
+    citation: { sourceNumber: lead.sourceNumber, sentence: lead.text },
+    isUnanswered: !isAnswered,
+  };
+}
+
+/** The open question's rule: with three or more topic words, one shared word is a coincidence. */
+function answerOpenQuestion(queryTerms: string[], candidates: Candidate[]): SkillReply | null {
   const matches = (candidate: Candidate) =>
     queryTerms.filter((term) => candidate.terms.includes(term)).length;
-
   const ranked = candidates
-    .map((candidate, index) => ({
-      candidate,
-      score: (scores[index] ?? 0) * (candidate.position === 0 ? LEAD_SENTENCE_BOOST : 1),
-    }))
-    .filter(({ candidate, score }) => score > 0 && matches(candidate) > 0)
+    .filter((candidate) => candidate.score > 0 && matches(candidate) > 0)
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
-  if (!best || matches(best.candidate) < bestMinimumMatches) return null;
+  if (!best || matches(best) < (queryTerms.length >= 3 ? 2 : 1)) return null;
+  return reply(compose(best, ranked.slice(1)), best, true);
+}
 
-  const seen = new Set<string>();
-  const chosen = ranked
-    .filter(({ score }) => score >= best.score * RELATIVE_SCORE_FLOOR)
-    .filter(({ candidate }) => !seen.has(candidate.text) && seen.add(candidate.text))
-    .slice(0, MAX_SENTENCES)
-    // Read in the sources' own order, so [1] comes before [2] and each article reads as written.
+function byStrength(question: QuestionKind) {
+  return (candidate: Candidate) => ({
+    candidate,
+    strength: answerStrength(candidate.text, question),
+  });
+}
+
+/**
+ * An extractive answer from the sources: the sentence that gives the kind of answer asked (a
+ * person for "who", a date for "when", a height for "how tall"…), then one or two supporting
+ * sentences, each cited as [n]. When the articles on the subject lack the fact, it says so and
+ * quotes what they do say, marked unanswered. Null when no source is about the question.
+ */
+export function extractAnswer(question: string, sources: PolymathSource[]): SkillReply | null {
+  const queryTerms = [...new Set(termsOf(question))];
+  if (queryTerms.length === 0) return null;
+  const kind = readQuestionKind(question);
+  const subjectTerms = [...new Set(termsOf(kind.subject))];
+  const relevant = sources.slice(0, CHAT.maxSources).map((source) => isAbout(source, subjectTerms));
+  const candidates = collectCandidates(sources, queryTerms);
+  const onTopic = candidates.filter((candidate) => relevant[candidate.sourceNumber - 1]);
+  if (kind.kind === 'open' || onTopic.length === 0)
+    return answerOpenQuestion(queryTerms, candidates);
+
+  const answering = onTopic
+    .map(byStrength(kind))
+    .filter(({ strength }) => strength > 0)
     .sort(
       (a, b) =>
+        b.strength - a.strength ||
+        b.candidate.score - a.candidate.score ||
         a.candidate.sourceNumber - b.candidate.sourceNumber ||
         a.candidate.position - b.candidate.position,
     );
-  return chosen.map(({ candidate }) => cite(candidate.text, candidate.sourceNumber)).join(' ');
+  const best = answering[0]?.candidate;
+  if (best && (asksForFact(kind) || kind.kind === 'process')) {
+    return reply(compose(best, onTopic), best, true);
+  }
+  if (kind.kind === 'definition' || (kind.kind === 'process' && !best)) {
+    // The defining sentence: the best-scoring one, the article's own opening preferred.
+    const defining = [...onTopic].sort((a, b) => b.score - a.score || a.position - b.position)[0];
+    if (defining) return reply(compose(defining, onTopic), defining, true);
+  }
+  return answerUnanswered(question, sources, onTopic);
+}
+
+/** "The article on X doesn't say who discovered it; here is what it does say: …" */
+function answerUnanswered(
+  question: string,
+  sources: PolymathSource[],
+  onTopic: Candidate[],
+): SkillReply | null {
+  const opening = [...onTopic].sort(
+    (a, b) => a.sourceNumber - b.sourceNumber || a.position - b.position,
+  )[0];
+  const title = opening ? sources[opening.sourceNumber - 1]?.title : undefined;
+  if (!opening || !title) return null;
+  const lead = `The article on ${title} doesn't say ${indirectQuestion(question)}; here is what it does say:`;
+  return {
+    text: `${lead} ${cite(opening.text, opening.sourceNumber)}`,
+    citation: { sourceNumber: opening.sourceNumber, sentence: opening.text },
+    isUnanswered: true,
+  };
 }
 
 /** Knowledge: an extractive answer from the sources the chat service retrieved, with citations. */

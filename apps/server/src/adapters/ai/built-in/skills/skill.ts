@@ -1,4 +1,4 @@
-import type { PolymathCallContext } from '../../polymath-context';
+import type { AnswerCitation, PolymathCallContext } from '../../polymath-context';
 
 /** What a skill sees: the user's last message and the call context. */
 export interface SkillInput {
@@ -6,9 +6,24 @@ export interface SkillInput {
   context: PolymathCallContext;
 }
 
+/** The sentence of a source an answer leads with: the source's excerpt should show it. */
+export type Citation = AnswerCitation;
+
+/** A reply with what it rests on, for skills that answer from the sources. */
+export interface SkillReply {
+  text: string;
+  citation?: Citation;
+  /**
+   * The sources are on the subject but do not give what was asked; the reply says so and quotes
+   * what they do say, so verification must not present it as an answer.
+   */
+  isUnanswered?: boolean;
+}
+
 /**
- * One capability of the built-in engine. `answer` returns Markdown when the skill is sure the
- * question is its own, and null otherwise so the next skill can try.
+ * One capability of the built-in engine. `answer` returns Markdown (alone, or as a SkillReply
+ * with its citation) when the skill is sure the question is its own, and null otherwise so the next
+ * skill can try.
  */
 export interface Skill {
   name: string;
@@ -17,5 +32,5 @@ export interface Skill {
    * sources, so it needs no source to be trusted.
    */
   isComputed: boolean;
-  answer(input: SkillInput): string | null;
+  answer(input: SkillInput): string | SkillReply | null;
 }
