@@ -23,7 +23,9 @@ function story(
 }
 
 function ask(question: string, context: Partial<PolymathCallContext> = {}): string | null {
-  return newsSkill.answer({ question, context: { sources: [], now: NOW, ...context } });
+  const reply = newsSkill.answer({ question, context: { sources: [], now: NOW, ...context } });
+  // The news skill answers with plain text: no cited sentence, never 'unanswered'.
+  return typeof reply === 'string' || reply === null ? reply : reply.text;
 }
 
 describe('the news skill', () => {
