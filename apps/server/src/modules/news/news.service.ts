@@ -157,12 +157,13 @@ export function createNewsService(deps: NewsServiceDeps) {
       options: { location?: { city?: string; country?: string }; signal?: AbortSignal } = {},
     ): Promise<KnowledgeHit[]> {
       const stories = await headlines(request, options);
+      const agreement = agreementCounts(stories);
       return stories.map((story) => ({
         kind: 'news',
         title: story.title,
         content: story.summary ? `${story.title}. ${story.summary}` : story.title,
         excerpt: truncateOnWord(story.summary || story.title, 150),
-        reliability: withAgreement(domainReliability(story.url), agreementOf(story, stories)),
+        reliability: withAgreement(domainReliability(story.url), agreement.get(story) ?? 0),
         sourceUrl: story.url,
         sourceName: story.sourceName,
         publishedAt: story.publishedAt.toISOString(),
@@ -191,20 +192,29 @@ function rankStories(
     if (local.length > 0) unique = local;
   }
   if (request.isTrending) {
-    const agreement = new Map(unique.map((story) => [story, agreementOf(story, unique)]));
+    const agreement = agreementCounts(unique);
     unique = [...unique].sort((a, b) => (agreement.get(b) ?? 0) - (agreement.get(a) ?? 0));
   }
   return unique.slice(0, HEADLINES_PER_ANSWER);
 }
 
-/** How many stories of other publications tell the same story (share title keywords). */
-function agreementOf(story: NewsItemRow, stories: readonly NewsItemRow[]): number {
-  const words = new Set(keywordsOf(story.title));
-  return stories.filter(
-    (other) =>
-      other.sourceName !== story.sourceName &&
-      keywordsOf(other.title).filter((word) => words.has(word)).length >= SAME_STORY_KEYWORDS,
-  ).length;
+/**
+ * For each story, how many stories of other publications share SAME_STORY_KEYWORDS of its title's
+ * keywords. Titles are read once each, then compared pairwise.
+ */
+function agreementCounts(stories: readonly NewsItemRow[]): Map<NewsItemRow, number> {
+  const keywords = stories.map((story) => new Set(keywordsOf(story.title)));
+  return new Map(
+    stories.map((story, index) => [
+      story,
+      stories.filter(
+        (other, otherIndex) =>
+          other.sourceName !== story.sourceName &&
+          [...(keywords[otherIndex] ?? [])].filter((word) => keywords[index]?.has(word)).length >=
+            SAME_STORY_KEYWORDS,
+      ).length,
+    ]),
+  );
 }
 
 /** Whether `text` names `place` as a whole word, in any case. */
