@@ -22,7 +22,10 @@ test("a Live Events tile lists the feed's headlines with links, and a theme star
     .waitFor({ timeout: UI_TIMEOUT_MS });
   // A question sent while an answer is on its way is ignored: let this one finish first.
   await chat.answerActions.first().waitFor({ timeout: UI_TIMEOUT_MS });
-  const headline = chat.messageLog.getByRole('link', { name: TECH_STORY.title, exact: true });
+  // The headline is a link in the answer (and again on its source card).
+  const headline = chat.messageLog
+    .getByRole('link', { name: TECH_STORY.title, exact: true })
+    .first();
   await headline.waitFor({ timeout: UI_TIMEOUT_MS });
   expect(await headline.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/stories\//);
   await chat.messageLog

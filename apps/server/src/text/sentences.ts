@@ -28,12 +28,17 @@ function splitParagraph(paragraph: string): string[] {
 }
 
 /**
- * The prose of a Markdown answer: code blocks, citation marks like [1] and Markdown markers
- * removed, line breaks kept (they end sentences).
+ * The prose of a Markdown answer: code blocks, citation marks like [1], link targets, list
+ * numbers and Markdown markers removed, line breaks kept (they end sentences). A link's address
+ * and a list's '1.' are not claims: their digits must not read as figures.
  */
 export function plainTextOf(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/\[((?:\\.|[^\]\\])*)\]\([^)\s]*\)/g, '$1')
     .replace(/\[\d+\]/g, ' ')
+    .replace(/^[ \t]*(?:\d+[.)]|[-+])[ \t]+/gm, '')
+    .replace(/\\([\\[\]()*_#>`|.-])/g, '$1')
+    .replace(/\\$/gm, '')
     .replace(/[*_#>`|]/g, ' ');
 }

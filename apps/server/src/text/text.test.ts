@@ -84,3 +84,17 @@ describe('scoreBm25', () => {
     expect(scores[2]).toBe(0);
   });
 });
+
+describe('plainTextOf', () => {
+  it.each([
+    [
+      '**[Bridge \\[reopens\\]](http://127.0.0.1:43099/stories/x)** — Wire, 2 hours ago\\',
+      '  Bridge [reopens]   — Wire, 2 hours ago',
+    ],
+    ['1. First point\n2) Second point\n- A bullet', 'First point\nSecond point\nA bullet'],
+    ['Lattice tower [1]. Built in 1889.', 'Lattice tower  . Built in 1889.'],
+    ['Costs 1. Then 2.', 'Costs 1. Then 2.'],
+  ])('%j reads %j', (markdown, text) => {
+    expect(plainTextOf(markdown)).toBe(text);
+  });
+});

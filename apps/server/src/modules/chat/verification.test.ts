@@ -25,6 +25,33 @@ describe('verifyAnswer', () => {
     expect(result.inconsistencies).toEqual([]);
   });
 
+  it('does not hold a sentence introducing a list against the sources', () => {
+    const answer =
+      'Here are the latest headlines about the famous landmarks of Europe:\n\n1. The Eiffel Tower is a wrought-iron lattice tower in Paris, France.';
+    const result = verify(answer);
+    expect(result.confidence).toBeGreaterThan(CHAT.confidenceHigh);
+    expect(result.inconsistencies).toEqual([]);
+  });
+
+  it('holds a headline with its publication and age against the story, not the age', () => {
+    const story = {
+      ...tower,
+      kind: 'news' as const,
+      title: 'Council approves the new transport budget',
+      content: 'Council approves the new transport budget. A vote of 31 to 12.',
+      sourceName: 'Stand-in Wire',
+    };
+    const answer =
+      'Here are the latest headlines from Stand-in Wire:\n\n1. **[Council approves the new transport budget](https://wire.example/budget)** — Stand-in Wire, 20 minutes ago\\\n   A vote of 31 to 12.';
+    const result = verifyAnswer({
+      answer,
+      sources: selectSources(answer, [story]),
+      isComputed: false,
+    });
+    expect(result.inconsistencies).toEqual([]);
+    expect(result.confidence).toBeGreaterThan(CHAT.confidenceMedium);
+  });
+
   it('scales confidence with the source’s reliability', () => {
     const answer = 'The Eiffel Tower is a wrought-iron lattice tower in Paris, France.';
     const weak = verify(answer, 0.6);

@@ -21,6 +21,13 @@ export const SUPPORTED_CLAIM_COVERAGE = 0.5;
 const CONTRADICTION_PENALTY = 0.15;
 /** Sentences with fewer meaningful words than this are not claims ("Sure!", "Here it is:"). */
 const MIN_CLAIM_WORDS = 3;
+/** A sentence ending in a colon introduces what follows ("Here are the latest headlines:"). */
+const LEAD_IN = /:\s*$/;
+/**
+ * A story's age ('20 minutes ago') is the writer's arithmetic on the source's date, as 'today'
+ * is: it is left out of the words and figures held against the sources.
+ */
+const RELATIVE_AGE = /\b\d+ (?:second|minute|hour|day|week|month|year)s? ago\b/gi;
 /** Quoted claims in inconsistencies are cut to this length. */
 const QUOTE_CHARS = 120;
 
@@ -60,11 +67,12 @@ export function verifyAnswer({
 
   const checked = sources.map(({ hit }) => ({
     reliability: hit.reliability,
-    vocabulary: vocabularyOf(`${hit.title} ${hit.content}`),
+    // A byline naming the publication is supported by that publication's source.
+    vocabulary: vocabularyOf(`${hit.title} ${hit.sourceName ?? ''} ${hit.content}`),
     numbers: new Set(numbersIn(hit.content)),
   }));
-  const claims = splitSentences(plainTextOf(answer)).filter(
-    (sentence) => contentWords(sentence).length >= MIN_CLAIM_WORDS,
+  const claims = splitSentences(plainTextOf(answer).replace(RELATIVE_AGE, ' ')).filter(
+    (sentence) => contentWords(sentence).length >= MIN_CLAIM_WORDS && !LEAD_IN.test(sentence),
   );
   if (claims.length === 0) {
     return { confidence: UNVERIFIED_CONFIDENCE, inconsistencies: [UNVERIFIED_NOTE] };

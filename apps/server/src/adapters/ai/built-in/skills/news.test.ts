@@ -38,7 +38,7 @@ describe('the news skill', () => {
     });
     expect(answer).toContain('Here are the latest headlines from Stand-in News, Weather Desk:');
     expect(answer).toContain(
-      '1. **[Bridge \\[reopens\\] after repairs](https://news.example/Bridge%20%5Breopens%5D%20after%20repairs)** — Stand-in News, 2 hours ago',
+      '1. **[Bridge \\[reopens\\] after repairs](https://news.example/Bridge%20%5Breopens%5D%20after%20repairs)** — Stand-in News, 2 hours ago\\\n   The city bridge reopened on Monday.',
     );
     expect(answer).toContain('   The city bridge reopened on Monday.');
     expect(answer).toContain(

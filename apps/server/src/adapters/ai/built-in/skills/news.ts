@@ -37,10 +37,11 @@ export const newsSkill: Skill = {
       ]
         .filter(Boolean)
         .join(', ');
-      lines.push(
-        `${index + 1}. **[${escapeLinkText(story.title)}](${story.sourceUrl})**${byline ? ` — ${byline}` : ''}`,
-      );
       const summary = summaryOf(story);
+      // A trailing backslash is a hard line break: the summary starts on a line of its own.
+      lines.push(
+        `${index + 1}. **[${escapeLinkText(story.title)}](${story.sourceUrl})**${byline ? ` — ${byline}` : ''}${summary ? '\\' : ''}`,
+      );
       if (summary) lines.push(`   ${summary}`);
     });
     return lines.join('\n');
