@@ -25,6 +25,8 @@ import { createFeedbackModule } from './modules/feedback/feedback.module';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module';
 import { newsFirst } from './modules/news/news-finder';
 import { createNewsModule } from './modules/news/news.module';
+import { assistantCapabilitiesOf, createWebSearch } from './modules/web-search/web-search.module';
+import { webFirst } from './modules/web-search/web-search-finder';
 import { createSafeFetcher, type SafeFetcher } from './net';
 import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { createLearningModule } from './modules/learning/learning.module';
@@ -68,8 +70,13 @@ export interface AppDeps {
    * it is unset.
    */
   mail?: MailSender;
-  /** Fetches user-influenced URLs (feeds, result pages); by default the SSRF-safe fetcher. */
+  /**
+   * Fetches what the operator configured (feeds, the search engine); by default the SSRF-safe
+   * fetcher trusting FETCH_TRUSTED_ORIGINS.
+   */
   fetcher?: SafeFetcher;
+  /** Fetches search result pages; by default the SSRF-safe fetcher, trusting no origin. */
+  pageFetcher?: SafeFetcher;
   /** Test hook: sample the event-loop delay more often than once a second. */
   loadSheddingSampleIntervalMs?: number;
 }
@@ -168,14 +175,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await jobs.start();
   const mail = deps.mail ?? createMailSender(env, app.log);
   const fetcher = deps.fetcher ?? createSafeFetcher({ trustedOrigins: env.FETCH_TRUSTED_ORIGINS });
+  const pageFetcher = deps.pageFetcher ?? createSafeFetcher();
   // onClose runs once in-flight requests are done and before the caller closes the database.
   app.addHook('onClose', async () => {
     await jobs.stop({ timeoutMs: Math.floor(env.SHUTDOWN_GRACE_MS / 3) });
     mail.close();
     await fetcher.close();
+    await pageFetcher.close();
   });
 
-  for (const module of createModules(app, { ...deps, jobs, lifecycle, mail, fetcher }))
+  const fetchers = { fetcher, pageFetcher };
+  for (const module of createModules(app, { ...deps, jobs, lifecycle, mail, ...fetchers }))
     await module.register(app);
 
   web.pageFallback = await registerStaticWeb(app, { webDistDir: env.WEB_DIST_DIR });
@@ -188,7 +198,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  */
 function createModules(
   app: FastifyInstance,
-  deps: AppDeps & { jobs: JobQueue; lifecycle: Lifecycle; mail: MailSender; fetcher: SafeFetcher },
+  deps: AppDeps & {
+    jobs: JobQueue;
+    lifecycle: Lifecycle;
+    mail: MailSender;
+    fetcher: SafeFetcher;
+    pageFetcher: SafeFetcher;
+  },
 ): AppModule<unknown>[] {
   const { env, jobs, lifecycle } = deps;
   const db = deps.database.db;
@@ -226,10 +242,16 @@ function createModules(
     ...clock,
   });
   const news = createNewsModule({ env, db, jobs, fetcher: deps.fetcher, logger: app.log });
+  const web = createWebSearch({ ...deps, logger: app.log });
   const chat = createChatModule({
     env,
     engine: deps.model,
-    knowledge: newsFirst(news.service, deps.knowledge),
+    // News questions go to the headlines; questions about the world to the web and the store.
+    knowledge: newsFirst(
+      news.service,
+      web ? webFirst(web, deps.knowledge, app.log) : deps.knowledge,
+    ),
+    capabilities: assistantCapabilitiesOf(env),
     logger: app.log,
     lifecycle,
     replyArchive: conversations.service,

@@ -169,6 +169,8 @@ export async function buildTestApp(
     now?: AppDeps['now'];
     /** Where mails go; by default the (silent) log. */
     mail?: AppDeps['mail'];
+    /** Reads search result pages; by default the SSRF-safe fetcher trusting no origin. */
+    pageFetcher?: AppDeps['pageFetcher'];
     /**
      * 'relaxed' (default) raises the guest, chat-pacing and sign-up limits to 1000; 'real' keeps
      * the configuration's defaults, for the suites that attack the limits themselves.
@@ -197,6 +199,7 @@ export async function buildTestApp(
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.pageFetcher ? { pageFetcher: options.pageFetcher } : {}),
     ...(options.loadSheddingSampleIntervalMs
       ? { loadSheddingSampleIntervalMs: options.loadSheddingSampleIntervalMs }
       : {}),

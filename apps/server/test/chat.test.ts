@@ -75,7 +75,12 @@ describe.each(databases)('chat with the built-in engine ($kind)', (factory) => {
 
   it('names the engine that answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ai-engine' });
-    expect(response.json()).toEqual({ engineName: BUILT_IN_ENGINE_NAME, kind: 'built-in' });
+    // buildTestApp switches lookups off: nothing but the engine and what the store holds.
+    expect(response.json()).toEqual({
+      engineName: BUILT_IN_ENGINE_NAME,
+      kind: 'built-in',
+      capabilities: { webSearch: 'off', encyclopedia: false, news: false },
+    });
   });
 
   describe('streaming', () => {

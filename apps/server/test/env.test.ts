@@ -26,6 +26,7 @@ describe('loadEnv', () => {
       BACKGROUND_LEARNING_REQUESTS_PER_MINUTE: 30,
       CHAT_REPLY_TTL_MS: 600_000,
       FETCH_TRUSTED_ORIGINS: [],
+      WEB_SEARCH_PAGES: 4,
       NEWS_REFRESH_MINUTES: 30,
       TRUST_PROXY: false,
       ADMIN_EMAILS: [],

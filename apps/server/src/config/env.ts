@@ -138,6 +138,16 @@ const EnvSchema = z.object({
   NEWS_REFRESH_MINUTES: positiveInt
     .default(30)
     .describe('News feeds are fetched again this often; older headlines are kept 7 days.'),
+  SEARXNG_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .optional()
+    .describe(
+      'A SearXNG instance for web search (its settings must allow the json format). Unset: questions are answered without the web. A private address must also be listed in FETCH_TRUSTED_ORIGINS.',
+    ),
+  WEB_SEARCH_PAGES: positiveInt
+    .max(10)
+    .default(4)
+    .describe('Search result pages read per question at most (three at a time).'),
   FETCH_TRUSTED_ORIGINS: originList
     .default([])
     .describe(

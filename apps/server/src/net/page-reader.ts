@@ -11,6 +11,8 @@ export const MAX_PAGE_TEXT_CHARS = 100_000;
 
 /** What is left of a page once read: its article as plain paragraphs. */
 export interface ReadPage {
+  /** The URL asked for. */
+  requestedUrl: string;
   /** The final URL, after redirects. */
   url: string;
   title: string;
@@ -54,7 +56,7 @@ function bodyTextOf(html: string): string {
   return body ? readableTextOf(body) : '';
 }
 
-function readHtml(url: string, html: string): ReadPage {
+function readHtml(url: string, html: string): Omit<ReadPage, 'requestedUrl'> {
   // Readability keeps a short page's navigation as part of its best guess: it goes first.
   const document = parseDocument(html, NEVER_CONTENT);
   const documentTitle = document.title.trim();
@@ -80,13 +82,16 @@ function readHtml(url: string, html: string): ReadPage {
  * Fails with the fetcher's FetchRefusedError.
  */
 export async function readPage(
-  fetcher: SafeFetcher,
+  fetcher: Pick<SafeFetcher, 'fetch'>,
   url: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<ReadPage> {
   const page = await fetcher.fetch(url, { ...options, accept: PAGE_CONTENT_TYPES });
-  if (page.contentType !== 'text/plain') return readHtml(page.url, page.text);
-  return { url: page.url, title: page.url, text: capText(page.text.trim(), MAX_PAGE_TEXT_CHARS) };
+  if (page.contentType !== 'text/plain') {
+    return { requestedUrl: url, ...readHtml(page.url, page.text) };
+  }
+  const text = capText(page.text.trim(), MAX_PAGE_TEXT_CHARS);
+  return { requestedUrl: url, url: page.url, title: page.url, text };
 }
 
 export interface ReadPagesOptions {
@@ -99,7 +104,7 @@ export interface ReadPagesOptions {
 
 /** Reads `urls`, a few at a time, and returns the pages that could be read, in input order. */
 export async function readPages(
-  fetcher: SafeFetcher,
+  fetcher: Pick<SafeFetcher, 'fetch'>,
   urls: readonly string[],
   options: ReadPagesOptions = {},
 ): Promise<ReadPage[]> {

@@ -1,5 +1,6 @@
 import { extractNounPhrases } from './noun-phrases';
 import { isConfusedText, isQuestionText, subjectOf } from './question';
+import { needsWebSearch } from './web-search-need';
 import { keywordsOf, wordsOf } from './words';
 
 /**
@@ -18,6 +19,11 @@ export interface MessageReading {
   isConfused: boolean;
   /** Whether the message names something worth looking up in the encyclopedia. */
   isLookupWorthy: boolean;
+  /**
+   * Whether answering needs fresh or broad information from the web (the spec's
+   * `messageAnalysis.requiresWebSearch`, decided here rather than trusted from the client).
+   */
+  requiresWebSearch: boolean;
   /** The noun phrases of the text (wink-nlp), computed on first use and then kept. */
   nounPhrases(): string[];
 }
@@ -55,10 +61,18 @@ const ARITHMETIC = /\d\s*([-+*/^=×÷%]|x\s*\d)/i;
  */
 function isWorthLookingUp(subject: string, keywords: string[], isQuestion: boolean): boolean {
   if (keywords.length === 0 || keywords.length > MAX_LOOKUP_KEYWORDS) return false;
-  if (!keywords.some((word) => /\p{L}/u.test(word))) return false;
-  if (ARITHMETIC.test(subject) || keywords.some((word) => MATH_WORDS.has(word))) return false;
-  if (keywords.every((word) => SMALL_TALK.has(word) || CLOCK_WORDS.has(word))) return false;
+  if (isRoutine(subject, keywords)) return false;
   return isQuestion || wordsOf(subject).length <= MAX_BARE_TOPIC_WORDS;
+}
+
+/**
+ * Arithmetic, a unit conversion, small talk or a question about the date or time: answered by
+ * rule, never looked up.
+ */
+function isRoutine(text: string, keywords: string[]): boolean {
+  if (!keywords.some((word) => /\p{L}/u.test(word))) return true;
+  if (ARITHMETIC.test(text) || keywords.some((word) => MATH_WORDS.has(word))) return true;
+  return keywords.every((word) => SMALL_TALK.has(word) || CLOCK_WORDS.has(word));
 }
 
 /** Reads a user's message (see MessageReading). Pure; the NLP model loads on first noun phrases. */
@@ -68,13 +82,19 @@ export function readMessage(message: string): MessageReading {
   const keywords = keywordsOf(subject);
   const isQuestion = isQuestionText(text);
   let nounPhrases: string[] | undefined;
+  const isLookupWorthy = isWorthLookingUp(subject, keywords, isQuestion);
   return {
     text,
     subject,
     keywords,
     isQuestion,
     isConfused: isConfusedText(text),
-    isLookupWorthy: isWorthLookingUp(subject, keywords, isQuestion),
+    isLookupWorthy,
+    requiresWebSearch: needsWebSearch({
+      text,
+      isLookupWorthy,
+      isRoutine: isRoutine(text, keywordsOf(text)),
+    }),
     nounPhrases: () => (nounPhrases ??= extractNounPhrases(text)),
   };
 }

@@ -14,6 +14,15 @@ const QUESTION_INSIDE =
 const CONFUSION =
   /\b(i (still )?(don't|do not|can't|cannot|didn't|did not) (really )?(understand|get|follow|grasp|figure out|wrap my head around)|(i'm|i am|still) (so |really |totally )?(confused|lost|stuck)|why (doesn't|does not|won't|isn't|is not|can't|didn't|don't|aren't)|(doesn't|does not|don't|still doesn't) make (any )?sense|makes no sense|struggling (with|to)|still (not|don't) (sure|get|understand)|no idea (how|why|what))\b/;
 
+/** Writing, rewriting or joking: the answer is to be composed, not found. */
+const COMPOSING =
+  /^\s*(please\s+)?(can you\s+|could you\s+)?(write|draft|compose|rewrite|rephrase|translate|summari[sz]e this|fix|correct|improve|make|create|generate|give me a (poem|story|joke|list of ideas)|tell me a (joke|story))\b/;
+
+/** Whether the text asks for something to be written ("Write a poem…", "Translate…"). */
+export function isCompositionRequest(text: string): boolean {
+  return COMPOSING.test(normalisePhrasing(text));
+}
+
 /** Lower case with typographic apostrophes made plain, as the cues are written. */
 export function normalisePhrasing(text: string): string {
   return text.toLowerCase().replace(/[’‘]/g, "'");

@@ -87,6 +87,7 @@ describe('page reader', () => {
 
   it('passes plain text through', async () => {
     await expect(readPage(fetcher, `${peer.origin}/notes.txt`)).resolves.toEqual({
+      requestedUrl: `${peer.origin}/notes.txt`,
       url: `${peer.origin}/notes.txt`,
       title: `${peer.origin}/notes.txt`,
       text: 'Plain notes.\n\nSecond line.',

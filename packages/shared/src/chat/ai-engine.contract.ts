@@ -4,11 +4,24 @@ import { defineContract } from '../http/contract';
 /** The kinds of engine that can answer: the offline one shipped with Polymath, or a connected model. */
 export const AI_ENGINE_KINDS = ['built-in', 'openai-compatible'] as const;
 
+/**
+ * Where answers can draw on besides the engine, as this server is set up: web search through a
+ * configured engine ('not-configured' without one, 'off' when lookups are switched off), the
+ * encyclopedia, and news feeds.
+ */
+export const AssistantCapabilitiesSchema = z.object({
+  webSearch: z.enum(['ready', 'not-configured', 'off']),
+  encyclopedia: z.boolean(),
+  news: z.boolean(),
+});
+export type AssistantCapabilities = z.infer<typeof AssistantCapabilitiesSchema>;
+
 /** Which engine answers chat messages, for Settings → AI Generation Settings. */
 export const AiEngineResponseSchema = z.object({
   /** The name shown to the user, e.g. 'Polymath built-in engine' or the configured model. */
   engineName: z.string().min(1),
   kind: z.enum(AI_ENGINE_KINDS),
+  capabilities: AssistantCapabilitiesSchema,
 });
 export type AiEngineResponse = z.infer<typeof AiEngineResponseSchema>;
 

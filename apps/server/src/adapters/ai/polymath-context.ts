@@ -1,4 +1,5 @@
 import type { SharedV3ProviderMetadata, SharedV3ProviderOptions } from '@ai-sdk/provider';
+import { AssistantCapabilitiesSchema } from '@polymath/shared';
 import { z } from 'zod';
 
 /** One knowledge-store passage handed to the model as a citable source. */
@@ -29,6 +30,10 @@ export const PolymathCallContextSchema = z.object({
   /** The current instant as ISO 8601; injected so answers about dates are testable. */
   now: z.iso.datetime({ offset: true }).optional(),
   location: z.object({ city: z.string().optional(), country: z.string().optional() }).optional(),
+  /** What this server can draw on, so the engine can say what it can do and why it cannot. */
+  capabilities: AssistantCapabilitiesSchema.optional(),
+  /** What the lookup for this message found out: whether the web was searched or unreachable. */
+  lookup: z.object({ web: z.enum(['searched', 'unreachable']).optional() }).optional(),
 });
 export type PolymathCallContext = z.infer<typeof PolymathCallContextSchema>;
 

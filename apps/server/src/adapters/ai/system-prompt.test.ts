@@ -18,6 +18,9 @@ describe('buildSystemPrompt', () => {
       now: '2026-11-21T23:30:00.000Z',
     });
     expect(prompt).toContain('You are Polymath');
+    expect(prompt).toContain(
+      'Not available in Polymath yet (say so if asked): file and PDF analysis',
+    );
     expect(prompt).toContain('Sunday, November 22, 2026 at 12:30 AM (Europe/Paris)');
     expect(prompt).not.toContain('sources');
   });

@@ -1,4 +1,5 @@
 import { CHAT, PRODUCT_NAME } from '@polymath/shared';
+import { FEATURES_IN_DEVELOPMENT } from './built-in/skills/feature-catalogue';
 import type { PolymathCallContext } from './polymath-context';
 import { readNow, readTimeZone } from './polymath-context';
 
@@ -18,6 +19,7 @@ export function buildSystemPrompt(context: PolymathCallContext): string {
     `You are ${PRODUCT_NAME}, an AI assistant for chatting and learning.`,
     'Answer accurately and concisely in Markdown. Say so plainly when you do not know something.',
     `The user's current date and time is ${nowText} (${timeZone}).`,
+    `Not available in ${PRODUCT_NAME} yet (say so if asked): ${FEATURES_IN_DEVELOPMENT.join(', ')}.`,
   ];
   const place = [context.location?.city, context.location?.country].filter(Boolean).join(', ');
   if (place) lines.push(`The user has shared their location: ${place}.`);

@@ -1,21 +1,28 @@
-import type { ChatRequest } from '@polymath/shared';
+import type { AssistantCapabilities, ChatRequest } from '@polymath/shared';
 import type { PolymathCallContext } from '../../adapters/ai/polymath-context';
-import type { KnowledgeHit } from './chat.ports';
+import type { KnowledgeHit, LookupNotes } from './chat.ports';
 
 /** Degrees of longitude per hour of solar time. */
 const DEGREES_PER_HOUR = 15;
 
 /**
- * The context a model call gets: the sources found, the moment of the question and, when the user
- * shared a location, their place and an approximate time zone.
+ * The context a model call gets: the sources found, the moment of the question, what the server
+ * can draw on and what the lookup found out, and, when the user shared a location, their place and
+ * an approximate time zone.
  */
 export function buildCallContext(
   request: ChatRequest,
   hits: readonly KnowledgeHit[],
   now: Date,
+  server: {
+    capabilities?: AssistantCapabilities | undefined;
+    notes?: LookupNotes | undefined;
+  } = {},
 ): PolymathCallContext {
   const location = request.locationData;
   return {
+    ...(server.capabilities ? { capabilities: server.capabilities } : {}),
+    ...(server.notes?.web ? { lookup: { web: server.notes.web } } : {}),
     sources: hits.map((hit) => ({
       title: hit.title,
       content: hit.content,

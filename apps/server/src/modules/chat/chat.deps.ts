@@ -1,4 +1,5 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { AssistantCapabilities } from '@polymath/shared';
 import type {
   KnowledgeFinder,
   MessageActivity,
@@ -25,6 +26,8 @@ export interface ChatDeps {
   engineName: string;
   engineKind: 'built-in' | 'openai-compatible';
   knowledge: KnowledgeFinder;
+  /** What answers can draw on besides the engine; told to the engine and to Settings. */
+  capabilities?: AssistantCapabilities;
   /** A model reply taking longer than this fails with the chat error message. */
   aiTimeoutMs: number;
   /** The knowledge lookup gets this long; after it the answer goes on without sources. */

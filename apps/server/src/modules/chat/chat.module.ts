@@ -1,3 +1,4 @@
+import type { AssistantCapabilities } from '@polymath/shared';
 import type { Env } from '../../config/env';
 import type { Lifecycle } from '../../lifecycle';
 import type { AppModule } from '../app-module';
@@ -18,6 +19,8 @@ export interface ChatModuleDeps {
   engine: AiEngine;
   /** The knowledge store answers draw their sources from. */
   knowledge: KnowledgeFinder;
+  /** What the knowledge sources can reach on this server. */
+  capabilities: AssistantCapabilities;
   logger: ChatLogger;
   /** Stops replies in progress at shutdown, so their streams end before the server waits. */
   lifecycle: Lifecycle;
@@ -40,6 +43,7 @@ export function createChatModule(deps: ChatModuleDeps): AppModule<ChatService> {
       engineName: engine.engineName,
       engineKind: engine.kind,
       knowledge: deps.knowledge,
+      capabilities: deps.capabilities,
       aiTimeoutMs: env.AI_TIMEOUT_MS,
       // The whole lookup gets what one encyclopedia request gets: the answer must not wait longer.
       knowledgeTimeoutMs: env.WIKIPEDIA_TIMEOUT_MS,

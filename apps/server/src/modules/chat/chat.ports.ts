@@ -32,11 +32,19 @@ export interface AskerLocation {
   country?: string;
 }
 
+/**
+ * What a lookup found out besides its sources, filled in as it goes: whether the web was searched
+ * or could not be reached, so an answer without sources can say which.
+ */
+export interface LookupNotes {
+  web?: 'searched' | 'unreachable';
+}
+
 /** Finds what the store knows about a question, learning it from the encyclopedia when allowed. */
 export interface KnowledgeFinder {
   findOrLearn(
     question: MessageReading,
-    options?: { signal?: AbortSignal; location?: AskerLocation },
+    options?: { signal?: AbortSignal; location?: AskerLocation; notes?: LookupNotes },
   ): Promise<KnowledgeHit[]>;
 }
 

@@ -14,6 +14,13 @@ import { createReplyRegistry, type Reply, type ReplyRegistry } from './reply-reg
 import { answerQuestion, startKnowledgeLookup } from './use-cases/answer-question';
 import { startStreamedAnswer, stopStreamedAnswer } from './use-cases/stream-answer';
 
+/** Nothing to draw on but the engine and the store: what a chat set up without them has. */
+const OFFLINE_CAPABILITIES = {
+  webSearch: 'not-configured',
+  encyclopedia: false,
+  news: false,
+} as const;
+
 /** Streams one client may have in progress at once (the usage module paces their messages). */
 export const MAX_PENDING_REPLIES_PER_CLIENT = 3;
 
@@ -108,7 +115,11 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
       return kept;
     },
     stopReply: (requestId, caller) => stopStreamedAnswer(registry, requestId, caller),
-    engine: () => ({ engineName: deps.engineName, kind: deps.engineKind }),
+    engine: () => ({
+      engineName: deps.engineName,
+      kind: deps.engineKind,
+      capabilities: deps.capabilities ?? OFFLINE_CAPABILITIES,
+    }),
     close: () => registry.close(),
   };
 }

@@ -34,6 +34,28 @@ describe('selectSources', () => {
     expect(toResponseSource(first!).content).toContain('330 metres tall');
   });
 
+  it('starts every other source’s excerpt at its sentence that supports what cites it', () => {
+    const opening = 'Mount Kilimanjaro is a dormant volcano in Tanzania, with three cones.';
+    const support = 'The summit, Uhuru Peak, rises 5,895 metres above sea level.';
+    const page = knowledgeHit({
+      title: 'Kilimanjaro',
+      content: `${opening} It has been climbed since 1889. ${support} Its glaciers are shrinking.`,
+      excerpt: opening,
+      sourceUrl: 'https://example.org/kilimanjaro',
+    });
+    const other = knowledgeHit({
+      title: 'Peaks',
+      content: 'Africa has many peaks. Kilimanjaro is 5,895 metres tall, the highest of them.',
+      sourceUrl: 'https://example.org/peaks',
+    });
+    const answer =
+      'Kilimanjaro is 5,895 metres tall [2]. Uhuru Peak rises 5,895 metres above sea level [1].';
+    const chosen = selectSources(answer, [page, other]);
+    const excerptOf = (title: string) => chosen.find((s) => s.hit.title === title)?.hit.excerpt;
+    expect(excerptOf('Kilimanjaro')).toMatch(/^The summit, Uhuru Peak, rises 5,895 metres/);
+    expect(excerptOf('Peaks')).toMatch(/^Kilimanjaro is 5,895 metres tall/);
+  });
+
   it('starts a passage at a sentence and keeps what follows while it fits', () => {
     const content = 'First one here. Second one follows it. Third one ends it.';
     expect(passageFrom(content, 'Second one follows it.')).toBe(

@@ -3,7 +3,7 @@ import type { AnswerCitation } from '../../adapters/ai/polymath-context';
 import { splitSentences } from '../../text/sentences';
 import { truncateOnWord } from '../../text/truncate';
 import type { KnowledgeHit } from './chat.ports';
-import { coverage, vocabularyOf } from './text-overlap';
+import { contentWords, coverage, vocabularyOf } from './text-overlap';
 
 /** A knowledge hit with how far the answer agrees with it (0 to 1). */
 export interface ScoredSource {
@@ -20,8 +20,9 @@ export const MIN_SOURCE_AGREEMENT = 0.2;
 /**
  * The sources an answer actually agrees with, most trustworthy agreement first, at most
  * CHAT.maxSources of them. When the model reports the source sentence its answer leads with (the
- * built-in engine does), that source comes first and its excerpt starts at that sentence, so the
- * excerpt shown holds what the answer says.
+ * built-in engine does), that source comes first and its excerpt starts at that sentence; every
+ * other source's excerpt starts at its sentence that shares most with what the answer says citing
+ * it, so the excerpt shown holds the support rather than the page's opening.
  */
 export function selectSources(
   answer: string,
@@ -39,14 +40,46 @@ export function selectSources(
   const ordered = cited
     ? [...scored.filter(({ hit }) => hit === cited), ...scored.filter(({ hit }) => hit !== cited)]
     : scored;
-  return ordered.slice(0, CHAT.maxSources).map((source) =>
-    source.hit === cited && citation
-      ? {
-          ...source,
-          hit: { ...source.hit, excerpt: passageFrom(source.hit.content, citation.sentence) },
-        }
-      : source,
-  );
+  return ordered.slice(0, CHAT.maxSources).map((source) => {
+    if (source.hit === cited && citation) {
+      return {
+        ...source,
+        hit: { ...source.hit, excerpt: passageFrom(source.hit.content, citation.sentence) },
+      };
+    }
+    const claims = claimsCiting(answer, hits.indexOf(source.hit) + 1);
+    const sentence = supportingSentence(source.hit.content, claims);
+    return sentence
+      ? { ...source, hit: { ...source.hit, excerpt: passageFrom(source.hit.content, sentence) } }
+      : source;
+  });
+}
+
+/** The answer's sentences that cite source `number` as [n]; the whole answer when none does. */
+export function claimsCiting(answer: string, number: number): string {
+  const marker = `[${number}]`;
+  const citing = splitSentences(answer).filter((sentence) => sentence.includes(marker));
+  return citing.length > 0 ? citing.join(' ') : answer;
+}
+
+/**
+ * The sentence of a source that shares most meaningful words with `claims`, a figure counting
+ * twice (a claim's numbers are what must agree); the earliest on a tie, undefined when none shares
+ * any.
+ */
+export function supportingSentence(content: string, claims: string): string | undefined {
+  const claimed = vocabularyOf(claims);
+  let best: string | undefined;
+  let bestScore = 0;
+  for (const sentence of splitSentences(content)) {
+    const shared = new Set(contentWords(sentence).filter((word) => claimed.has(word)));
+    const score = [...shared].reduce((sum, word) => sum + (/\d/.test(word) ? 2 : 1), 0);
+    if (score > bestScore) {
+      best = sentence;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /**

@@ -4,11 +4,11 @@ import { type MessageReading, readMessage } from '../../../text/message-reading'
 import { buildChatResponse, type ResponseParts } from '../build-response';
 import { buildCallContext } from '../call-context';
 import type { ChatDeps } from '../chat.deps';
-import type { AskerLocation, KnowledgeHit } from '../chat.ports';
+import type { AskerLocation } from '../chat.ports';
 import { detectMediaRequest, mediaNotAvailableAnswer } from '../generation-intent';
 import { selectSources } from '../sources';
 import { notApplicableVerification, verifyAnswer } from '../verification';
-import { findKnowledge } from './find-knowledge';
+import { findKnowledge, type KnowledgeLookup } from './find-knowledge';
 import { runModel } from './run-model';
 
 export interface AnswerOptions {
@@ -22,7 +22,7 @@ export interface AnswerOptions {
    * The knowledge lookup, when the caller started it already (see startKnowledgeLookup) with the
    * message read once for the whole request; without it the message is read here.
    */
-  knowledge?: Promise<KnowledgeHit[]>;
+  knowledge?: Promise<KnowledgeLookup>;
   /**
    * Reports the message (see MessageActivity) and resolves with what it earned. It is started once
    * the answer's first text is out, so its work never delays the first token, and awaited at the end.
@@ -38,7 +38,7 @@ export function startKnowledgeLookup(
   deps: ChatDeps,
   request: ChatRequest,
   reading: MessageReading,
-): Promise<KnowledgeHit[]> | undefined {
+): Promise<KnowledgeLookup> | undefined {
   if (detectMediaRequest(request.message, request.generationMode)) return undefined;
   return findKnowledge(deps.knowledge, reading, {
     timeoutMs: deps.knowledgeTimeoutMs,
@@ -92,7 +92,7 @@ export async function answerQuestion(
     return respond({ answer, sources: [], verification: notApplicableVerification() });
   }
 
-  const hits = await (options.knowledge ??
+  const { hits, notes } = await (options.knowledge ??
     findKnowledge(deps.knowledge, readMessage(request.message), {
       timeoutMs: deps.knowledgeTimeoutMs,
       stopSignal: options.stopSignal,
@@ -101,7 +101,10 @@ export async function answerQuestion(
     }));
   const run = await runModel(deps, {
     messages: [...historyFor(request), { role: 'user', content: request.message }],
-    context: buildCallContext(request, hits, startedAt),
+    context: buildCallContext(request, hits, startedAt, {
+      capabilities: deps.capabilities,
+      notes,
+    }),
     stopSignal: options.stopSignal,
     cancelSignal: options.cancelSignal,
     onText,

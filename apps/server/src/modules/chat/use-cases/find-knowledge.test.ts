@@ -20,7 +20,7 @@ describe('findKnowledge', () => {
       stopSignal: undefined,
       logger,
     });
-    expect(found).toEqual(hits);
+    expect(found).toEqual({ hits, notes: {} });
     expect(warnings).toEqual([]);
   });
 
@@ -36,7 +36,7 @@ describe('findKnowledge', () => {
         logger,
       },
     );
-    expect(found).toEqual([]);
+    expect(found.hits).toEqual([]);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(warnings).toEqual(['the knowledge lookup timed out']);
   });
@@ -49,7 +49,7 @@ describe('findKnowledge', () => {
       stopSignal: undefined,
       logger,
     });
-    expect(found).toEqual([]);
+    expect(found.hits).toEqual([]);
     expect(warnings).toEqual(['the knowledge lookup failed; answering without sources']);
   });
 
@@ -62,6 +62,6 @@ describe('findKnowledge', () => {
       logger,
     });
     stop.abort();
-    await expect(pending).resolves.toEqual([]);
+    await expect(pending).resolves.toMatchObject({ hits: [] });
   });
 });

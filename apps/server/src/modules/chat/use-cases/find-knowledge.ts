@@ -1,6 +1,12 @@
 import type { MessageReading } from '../../../text/message-reading';
 import type { ChatLogger } from '../chat.deps';
-import type { AskerLocation, KnowledgeFinder, KnowledgeHit } from '../chat.ports';
+import type { AskerLocation, KnowledgeFinder, KnowledgeHit, LookupNotes } from '../chat.ports';
+
+/** The sources found for a message and what the lookup noted on the way. */
+export interface KnowledgeLookup {
+  hits: KnowledgeHit[];
+  notes: LookupNotes;
+}
 
 /**
  * What the knowledge store knows about a question, within `timeoutMs`: a slow or failing
@@ -15,13 +21,14 @@ export async function findKnowledge(
     logger: ChatLogger;
     location?: AskerLocation | undefined;
   },
-): Promise<KnowledgeHit[]> {
+): Promise<KnowledgeLookup> {
+  const notes: LookupNotes = {};
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = options.stopSignal ? AbortSignal.any([deadline, options.stopSignal]) : deadline;
   // Caught here rather than around the race: a lookup failing after the deadline is still logged.
   const location = options.location;
   const lookup = knowledge
-    .findOrLearn(question, { signal, ...(location ? { location } : {}) })
+    .findOrLearn(question, { signal, notes, ...(location ? { location } : {}) })
     .catch((error: unknown) => {
       options.logger.warn({ err: error }, 'the knowledge lookup failed; answering without sources');
       return [];
@@ -33,5 +40,5 @@ export async function findKnowledge(
   if (deadline.aborted) {
     options.logger.warn({ timeoutMs: options.timeoutMs }, 'the knowledge lookup timed out');
   }
-  return hits;
+  return { hits, notes };
 }

@@ -27,19 +27,44 @@ function answerEngine(engine: AiEngineResponse) {
 }
 
 describe('AiGenerationSection', () => {
-  it('shows the built-in engine named by GET /api/ai-engine', async () => {
-    answerEngine({ engineName: 'Polymath built-in engine', kind: 'built-in' });
+  const offline = { webSearch: 'not-configured', encyclopedia: true, news: true } as const;
+
+  it('shows the built-in engine named by GET /api/ai-engine, and how the operator adds a model', async () => {
+    answerEngine({
+      engineName: 'Polymath built-in engine',
+      kind: 'built-in',
+      capabilities: offline,
+    });
     renderSection();
     expect(
-      await screen.findByText('Polymath built-in engine (offline, runs on this server)'),
+      await screen.findByText(
+        /^Polymath built-in engine \(offline, runs on this server\)\. Whoever runs this server can connect a language model with AI_BASE_URL and AI_MODEL/,
+      ),
     ).toBeInTheDocument();
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/ai-engine');
   });
 
   it('shows a connected model by its configured name', async () => {
-    answerEngine({ engineName: 'llama3.1:8b', kind: 'openai-compatible' });
+    answerEngine({ engineName: 'llama3.1:8b', kind: 'openai-compatible', capabilities: offline });
     renderSection();
     expect(await screen.findByText('llama3.1:8b (connected model)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ready', /^On: questions about the world are searched on the web/],
+    [
+      'not-configured',
+      /^Not set up\. Whoever runs this server can connect a SearXNG instance with SEARXNG_URL/,
+    ],
+    ['off', /^Off: this server answers without network lookups/],
+  ] as const)('says whether web search is %s', async (webSearch, text) => {
+    answerEngine({
+      engineName: 'llama3.1:8b',
+      kind: 'openai-compatible',
+      capabilities: { ...offline, webSearch },
+    });
+    renderSection();
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('says so when the server cannot be asked', async () => {

@@ -1,6 +1,14 @@
-import { Cpu, ImageIcon, MessageSquare, Sparkles, Video, type LucideIcon } from 'lucide-react';
+import {
+  Cpu,
+  Globe,
+  ImageIcon,
+  MessageSquare,
+  Sparkles,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId } from 'react';
-import type { GenerationMode } from '@polymath/shared';
+import type { AiEngineResponse, GenerationMode } from '@polymath/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { UnavailableControl } from '@/components/ui/unavailable-control';
@@ -28,21 +36,67 @@ const MODE_CHOICES: readonly ModeChoice[] = [
   { mode: 'photo', label: 'Photo', icon: ImageIcon },
 ];
 
-function EngineStatus() {
-  const { data, isPending, isError } = useAiEngine();
-  let text: string;
-  if (isPending) text = 'Checking which engine answers…';
-  else if (isError) text = 'Could not reach the server to ask which engine answers.';
-  else if (data.kind === 'built-in') text = `${data.engineName} (offline, runs on this server)`;
-  else text = `${data.engineName} (connected model)`;
+/** What the server's operator can change, in their terms: this is where variable names belong. */
+const OPERATOR_NOTES = {
+  model:
+    'Whoever runs this server can connect a language model with AI_BASE_URL and AI_MODEL (see the README).',
+  webSearch: {
+    ready: 'On: questions about the world are searched on the web, with the pages as sources.',
+    'not-configured':
+      'Not set up. Whoever runs this server can connect a SearXNG instance with SEARXNG_URL (see the README).',
+    off: 'Off: this server answers without network lookups (KNOWLEDGE_LOOKUP=false).',
+  },
+} as const;
+
+function StatusLine({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: string;
+}) {
   return (
-    <p className="flex items-start gap-2" role="status">
-      <Cpu className="mt-0.5 size-4 shrink-0" aria-hidden />
+    <p className="flex items-start gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        <span className="font-medium text-foreground">Answering engine: </span>
-        {text}
+        <span className="font-medium text-foreground">{label}: </span>
+        {children}
       </span>
     </p>
+  );
+}
+
+function engineText(engine: AiEngineResponse): string {
+  if (engine.kind === 'built-in') {
+    return `${engine.engineName} (offline, runs on this server). ${OPERATOR_NOTES.model}`;
+  }
+  return `${engine.engineName} (connected model)`;
+}
+
+function EngineStatus() {
+  const { data, isPending, isError } = useAiEngine();
+  if (isPending || isError) {
+    return (
+      <div role="status">
+        <StatusLine icon={Cpu} label="Answering engine">
+          {isPending
+            ? 'Checking which engine answers…'
+            : 'Could not reach the server to ask which engine answers.'}
+        </StatusLine>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="space-y-2">
+      <StatusLine icon={Cpu} label="Answering engine">
+        {engineText(data)}
+      </StatusLine>
+      <StatusLine icon={Globe} label="Web search">
+        {OPERATOR_NOTES.webSearch[data.capabilities.webSearch]}
+      </StatusLine>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   USER_LEVEL,
   VIDEO,
 } from '@polymath/shared';
+import type { PolymathCallContext } from '../../polymath-context';
 
 /** One feature of the product and how to use it, as the help skill explains it. */
 export interface FeatureEntry {
@@ -16,7 +17,52 @@ export interface FeatureEntry {
   keywords: string[];
   /** Everyday words that point here only when the question is clearly about the app. */
   contextualKeywords: string[];
-  answer: string;
+  /** The answer, or how to write it from what this server can do. */
+  answer: string | ((context: PolymathCallContext) => string);
+}
+
+/**
+ * Features of the product still being built: the interface shows them as 'Coming soon', and the
+ * assistant must not offer them. Each is removed here when it lands.
+ */
+export const FEATURES_IN_DEVELOPMENT = [
+  'file and PDF analysis',
+  'image and video generation',
+  'Vibe-Coding',
+  'voice',
+  'auto prompts',
+  'the personal AI profile',
+  'productivity tools',
+] as const;
+
+/** Where answers come from on this server, as the capabilities say. */
+function answerSources(context: PolymathCallContext): string {
+  const capabilities = context.capabilities;
+  const places = [
+    ...(capabilities?.webSearch === 'ready' ? ['web search'] : []),
+    capabilities?.encyclopedia
+      ? 'encyclopedia articles'
+      : 'the encyclopedia articles already learned',
+    `${PRODUCT_NAME}'s subjects directory`,
+  ];
+  const last = places.pop() ?? '';
+  return places.length > 0 ? `${places.join(', ')} and ${last}` : last;
+}
+
+/** 'What can you do?': what this server can do now, and what is still to come. */
+function describeCapabilities(context: PolymathCallContext): string {
+  return [
+    `${PRODUCT_NAME} is an AI assistant for chatting and learning. On this server you can:`,
+    `- ask questions and get answers from ${answerSources(context)}, with up to ${CHAT.maxSources} sources and a confidence score;`,
+    ...(context.capabilities?.news
+      ? ['- get the latest news headlines by category from Live Events;']
+      : []),
+    '- work out math, percentages and unit conversions, and ask about dates and times;',
+    '- follow Study Plans and adaptive learning paths, and earn rewards as you learn;',
+    '- set the tone of a conversation with conversation themes.',
+    '',
+    `Coming soon: ${FEATURES_IN_DEVELOPMENT.join(', ')}.`,
+  ].join('\n');
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -36,14 +82,7 @@ export const FEATURE_CATALOGUE: FeatureEntry[] = [
       'what is polymath',
     ],
     contextualKeywords: ['features', 'capabilities'],
-    answer: [
-      `${PRODUCT_NAME} is an AI assistant for chatting and learning. You can:`,
-      `- ask questions and get answers with up to ${CHAT.maxSources} sources and a confidence score;`,
-      '- analyse files and PDFs, generate images, and write and run code in Vibe-Coding;',
-      '- talk by voice, start a voice call, and have answers read aloud;',
-      '- follow Study Plans and adaptive learning paths, and earn rewards as you learn;',
-      '- use conversation themes, auto prompts, a personal AI profile and productivity tools (tasks, calendar, notes, research).',
-    ].join('\n'),
+    answer: describeCapabilities,
   },
   {
     id: 'engine',
@@ -59,8 +98,9 @@ export const FEATURE_CATALOGUE: FeatureEntry[] = [
     ],
     contextualKeywords: ['engine'],
     answer:
-      `${PRODUCT_NAME} answers with its built-in offline engine unless the operator connects an OpenAI-compatible model ` +
-      '(OpenAI, Ollama, vLLM, llama.cpp server or LM Studio) by setting AI_BASE_URL and AI_MODEL. ' +
+      `I'm ${PRODUCT_NAME}'s built-in engine: I run on this server without a language model, and answer from what I can ` +
+      'compute and the sources I can reach. Whoever runs this server can connect a language model (an OpenAI-compatible ' +
+      'service such as Ollama or LM Studio, or a model file run by the server itself). ' +
       'Settings → AI Generation Settings shows which engine is answering.',
   },
   {

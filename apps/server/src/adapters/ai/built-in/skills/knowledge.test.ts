@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PolymathSource } from '../../polymath-context';
+import type { PolymathCallContext, PolymathSource } from '../../polymath-context';
 import { fallbackSkill } from './fallback';
 import { extractAnswer, knowledgeSkill } from './knowledge';
 
@@ -128,10 +128,37 @@ describe('knowledge skill: the sentence that answers', () => {
 });
 
 describe('fallback skill', () => {
-  it('explains that a connected model is needed and how the operator can add one', () => {
-    const reply = fallbackSkill.answer({ question: 'Write me a poem', context: { sources: [] } })!;
-    expect(reply).toContain('needs a connected AI model');
-    expect(reply).toContain('AI_BASE_URL');
+  const fallback = (question: string, context: PolymathCallContext) =>
+    fallbackSkill.answer({ question, context }) as string;
+
+  it('says writing needs a language model, in the user’s words', () => {
+    const reply = fallback('Write me a poem', { sources: [] });
+    expect(reply).toMatch(/^I can't write that: composing text needs a language model/);
+    expect(reply).not.toMatch(/AI_BASE_URL|operator|SEARXNG/);
+  });
+
+  it('says whether the web could not be reached, found nothing, or is not available here', () => {
+    const ready = { webSearch: 'ready', encyclopedia: true, news: true } as const;
+    const unreachable: PolymathCallContext = {
+      sources: [],
+      capabilities: ready,
+      lookup: { web: 'unreachable' },
+    };
+    expect(fallback('Who won?', unreachable)).toMatch(
+      /^I can't reach the web from this server right now/,
+    );
+    expect(fallback('Who won?', unreachable)).toContain('list the latest news headlines');
+    const searched: PolymathCallContext = {
+      sources: [],
+      capabilities: ready,
+      lookup: { web: 'searched' },
+    };
+    expect(fallback('Who won?', searched)).toMatch(/^I searched the web but found nothing/);
+    const offline = { webSearch: 'off', encyclopedia: false, news: false } as const;
+    const reply = fallback('Who won?', { sources: [], capabilities: offline });
+    expect(reply).toMatch(/^I can't reach the web from this server, and nothing I have offline/);
+    expect(reply).not.toContain('news headlines');
+    expect(reply).not.toMatch(/AI_BASE_URL|SEARXNG|operator/);
   });
 
   it('says the sources found do not answer the question', () => {

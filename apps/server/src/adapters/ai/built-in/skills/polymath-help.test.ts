@@ -26,12 +26,29 @@ describe('polymath help skill', () => {
     expect(ask('What are conversation themes?')).toContain('9 themes');
   });
 
-  it('answers what it can do', () => {
-    expect(ask('What can you do?')).toContain('Polymath is an AI assistant');
+  it('answers what it can do on this server, and what is still to come', () => {
+    const offline = ask('What can you do?');
+    expect(offline).toContain('Polymath is an AI assistant');
+    expect(offline).not.toContain('web search');
+    expect(offline).not.toContain('news headlines');
+    expect(offline).toMatch(
+      /Coming soon: file and PDF analysis, image and video generation, Vibe-Coding/,
+    );
+    const connected = polymathHelpSkill.answer({
+      question: 'What can Polymath do?',
+      context: {
+        sources: [],
+        capabilities: { webSearch: 'ready', encyclopedia: true, news: true },
+      },
+    });
+    expect(connected).toContain('answers from web search, encyclopedia articles and');
+    expect(connected).toContain('the latest news headlines by category from Live Events');
   });
 
-  it('says which engine answers', () => {
-    expect(ask('Which model are you using?')).toContain('AI_BASE_URL');
+  it('says which engine answers, without the operator’s settings', () => {
+    const reply = ask('Which model are you using?');
+    expect(reply).toContain('Settings → AI Generation Settings');
+    expect(reply).not.toContain('AI_BASE_URL');
   });
 
   it('does not claim everyday words that are not about the app', () => {

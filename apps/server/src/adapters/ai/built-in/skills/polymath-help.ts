@@ -32,7 +32,7 @@ function scoreEntry(entry: FeatureEntry, text: string, isAboutApp: boolean): num
 export const polymathHelpSkill: Skill = {
   name: 'polymath-help',
   isComputed: true,
-  answer({ question }) {
+  answer({ question, context }) {
     const text = normalise(question);
     const isAboutApp = ABOUT_THE_APP.test(text);
     let best: { entry: FeatureEntry; score: number } | null = null;
@@ -40,6 +40,8 @@ export const polymathHelpSkill: Skill = {
       const score = scoreEntry(entry, text, isAboutApp);
       if (score > 0 && (!best || score > best.score)) best = { entry, score };
     }
-    return best?.entry.answer ?? null;
+    if (!best) return null;
+    const { answer } = best.entry;
+    return typeof answer === 'string' ? answer : answer(context);
   },
 };
