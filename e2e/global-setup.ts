@@ -1,12 +1,14 @@
 import type { TestProject } from 'vitest/node';
 import { startFakeWikipedia } from '../apps/server/test/peers/fake-wikipedia';
 import { startFakeNewsFeeds } from '../apps/server/test/peers/fake-news-feeds';
+import { startFakeSearxng } from '../apps/server/test/peers/fake-searxng';
 import { startMailCatcher } from '../apps/server/test/peers/mail-catcher';
 import { ADMIN_EMAIL } from './fixtures/admin-account';
 import { assertBuilt } from './fixtures/build-output';
 import { resolveChromiumPath } from './fixtures/chromium-path';
 import { ENCYCLOPEDIA_ARTICLES } from './fixtures/encyclopedia-articles';
 import { NEWS_FEEDS, newsFeedsSetting } from './fixtures/news-feeds';
+import { marianaTrenchResults, WEB_QUESTION } from './fixtures/web-search';
 import { startServer } from './fixtures/server-process';
 import './fixtures/provided-context';
 
@@ -15,9 +17,9 @@ const SERVER_READY_TIMEOUT_MS = 60_000;
 /**
  * Runs once before every end-to-end file: checks that a browser and a build exist (failing the run
  * before any test when not), starts a local fake Wikipedia with the fixture articles, a local mail
- * server, and the built server on a fresh data folder using them (so nothing tries the real
- * encyclopedia or sends real mail), and hands the URLs and the browser's path to the tests. The
- * returned teardown stops all three.
+ * server, stand-in news feeds and a stand-in SearXNG, and the built server on a fresh data folder
+ * using them (so nothing tries the real encyclopedia, web or mail), and hands the URLs and the
+ * browser's path to the tests. The returned teardown stops them all.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromiumPath = resolveChromiumPath();
@@ -25,6 +27,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const encyclopedia = await startFakeWikipedia({ articles: [...ENCYCLOPEDIA_ARTICLES] });
   const mail = await startMailCatcher();
   const news = await startFakeNewsFeeds(NEWS_FEEDS);
+  const search = await startFakeSearxng();
+  search.answer(
+    WEB_QUESTION.replace(/\?$/, '').toLowerCase(),
+    marianaTrenchResults(search.baseUrl),
+  );
+  const closePeers = async () => {
+    await Promise.all([encyclopedia.close(), mail.close(), news.close(), search.close()]);
+  };
   const server = await startServer({
     env: {
       WIKIPEDIA_BASE_URL: encyclopedia.baseUrl,
@@ -38,14 +48,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       MAIL_FROM: 'Polymath <no-reply@polymath.test>',
       // News comes from local feeds, reached as an operator's own trusted origin.
       NEWS_FEEDS: newsFeedsSetting(news.feedUrl),
-      FETCH_TRUSTED_ORIGINS: news.baseUrl,
+      // Web search through a stand-in SearXNG, trusted as the operator's own.
+      SEARXNG_URL: search.baseUrl,
+      FETCH_TRUSTED_ORIGINS: `${news.baseUrl},${search.baseUrl}`,
     },
     // A fresh data folder's first database boot has been seen to take over 30 s on a busy 2-core box.
     readyTimeoutMs: SERVER_READY_TIMEOUT_MS,
   }).catch(async (error: unknown) => {
-    await encyclopedia.close();
-    await mail.close();
-    await news.close();
+    await closePeers();
     throw error;
   });
   project.provide('baseUrl', server.baseUrl);
@@ -58,9 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     try {
       await server.stop();
     } finally {
-      await encyclopedia.close();
-      await mail.close();
-      await news.close();
+      await closePeers();
     }
     // LOG_LEVEL=warn: anything the server printed during the run is worth a look.
     if (output) console.warn(`--- server output during e2e ---\n${output}`);

@@ -137,8 +137,7 @@ describe('questions answered from web search results', () => {
       (line) => line.msg === 'a search result page could not be read',
     );
     const reasonOf = (path: string) =>
-      (failures.find((line) => String(line.url).endsWith(path))?.err as { reason?: string })
-        ?.reason;
+      failures.find((line) => String(line.url).endsWith(path))?.reason;
     expect(reasonOf('/to-internal')).toBe('address');
     expect(reasonOf('/search?q=secret&format=json')).toBe('address');
     expect(reasonOf('/huge')).toBe('too-large');

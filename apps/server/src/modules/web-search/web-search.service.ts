@@ -1,6 +1,6 @@
 import { CHAT } from '@polymath/shared';
 import type { WebSearchEngine, WebSearchResult } from '../../adapters/search/web-search';
-import { type ReadPage, readPages, type SafeFetcher } from '../../net';
+import { FetchRefusedError, type ReadPage, readPages, type SafeFetcher } from '../../net';
 import { domainReliability, withAgreement } from '../../sources/domain-reliability';
 import { relevantPassages } from '../../text/relevant-passages';
 import { splitSentences } from '../../text/sentences';
@@ -121,8 +121,16 @@ export function createWebSearchService(deps: WebSearchServiceDeps) {
         {
           concurrency: PAGE_CONCURRENCY,
           signal: options.signal ? AbortSignal.any([options.signal, pageSignal]) : pageSignal,
+          // An expected event (a page refused, slow or gone), so no stack trace: why, and where.
           onPageFailed: (url, error) =>
-            logger.warn({ url, err: error }, 'a search result page could not be read'),
+            logger.warn(
+              {
+                url,
+                reason: error instanceof FetchRefusedError ? error.reason : 'unknown',
+                detail: error instanceof Error ? error.message : String(error),
+              },
+              'a search result page could not be read',
+            ),
         },
       );
       const pageOf = new Map(pages.map((page) => [page.requestedUrl, page]));
