@@ -250,6 +250,7 @@ function createModules(
     knowledge: newsFirst(
       news.service,
       web ? webFirst(web, deps.knowledge, app.log) : deps.knowledge,
+      web,
     ),
     capabilities: assistantCapabilitiesOf(env),
     logger: app.log,

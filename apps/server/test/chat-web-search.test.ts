@@ -87,6 +87,8 @@ describe('questions answered from web search results', () => {
         SEARXNG_URL: searxng.baseUrl,
         FETCH_TRUSTED_ORIGINS: searxng.baseUrl,
         WEB_SEARCH_PAGES: '7',
+        // The only feed is missing: news comes from the engine's news category.
+        NEWS_FEEDS: `tech=${searxng.baseUrl}/feeds/missing`,
       },
     });
   });
@@ -142,6 +144,20 @@ describe('questions answered from web search results', () => {
     expect(reasonOf('/search?q=secret&format=json')).toBe('address');
     expect(reasonOf('/huge')).toBe('too-large');
     expect(['timeout', 'aborted']).toContain(reasonOf('/slow'));
+  });
+
+  it('adds the engine’s news results to a news question, each with its link', async () => {
+    const story = {
+      url: 'https://news.example.org/chips',
+      title: 'A new open chip design is released',
+      content: 'Engineers published the full design.',
+      publishedDate: new Date(Date.now() - 20 * 60_000).toISOString(),
+    };
+    searxng.answer('latest in tech', [story]);
+    const reply = await ask("What's the latest in tech?");
+    expect(searxng.categories.at(-1)).toBe('news');
+    expect(reply.message).toContain(`[${story.title}](${story.url})`);
+    expect(reply.message).toContain('news.example.org, 20 minutes ago');
   });
 
   it('does not search the web for arithmetic, dates or greetings', async () => {

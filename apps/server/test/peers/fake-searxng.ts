@@ -20,6 +20,8 @@ export interface FakeSearxng {
   baseUrl: string;
   /** The `q` of each search, oldest first. */
   queries: string[];
+  /** The `categories` of each search ('general', 'news'), oldest first. */
+  categories: string[];
   /** Results for any query containing `phrase` (case-insensitive); later calls take precedence. */
   answer(phrase: string, results: FakeSearchResult[]): void;
   close(): Promise<void>;
@@ -28,6 +30,7 @@ export interface FakeSearxng {
 export async function startFakeSearxng(): Promise<FakeSearxng> {
   const answers: { phrase: string; results: FakeSearchResult[] }[] = [];
   const queries: string[] = [];
+  const categories: string[] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://searxng.test');
     if (url.pathname !== '/search') {
@@ -40,6 +43,7 @@ export async function startFakeSearxng(): Promise<FakeSearxng> {
     }
     const query = url.searchParams.get('q') ?? '';
     queries.push(query);
+    categories.push(url.searchParams.get('categories') ?? 'general');
     const match = answers.findLast(({ phrase }) => query.toLowerCase().includes(phrase));
     const body = {
       query,
@@ -66,6 +70,7 @@ export async function startFakeSearxng(): Promise<FakeSearxng> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     queries,
+    categories,
     answer: (phrase, results) => answers.push({ phrase: phrase.toLowerCase(), results }),
     close: async () => {
       server.closeAllConnections();

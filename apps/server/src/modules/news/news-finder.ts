@@ -1,17 +1,45 @@
 import { newsRequestOf } from '../../text/news-question';
-import type { KnowledgeFinder } from '../chat/chat.ports';
-import type { NewsService } from './news.service';
+import type { AskerLocation, KnowledgeFinder, KnowledgeHit } from '../chat/chat.ports';
+import { HEADLINES_PER_ANSWER, type NewsService } from './news.service';
+
+/** A news search beside the feeds (the search engine's news category), when there is one. */
+export interface HeadlineSearch {
+  findHeadlines(query: string, options?: { signal?: AbortSignal }): Promise<KnowledgeHit[]>;
+}
+
+/** What the news search is asked: the place for local news, otherwise the question itself. */
+function headlineQuery(message: string, isLocal: boolean, location?: AskerLocation): string {
+  const place = location?.city ?? location?.country;
+  return isLocal && place ? `${place} news` : message;
+}
 
 /**
  * The chat's knowledge sources with news first: a news question ('latest breaking news', a Live
- * Events tile) is answered from the headlines alone, anything else goes on to `next`.
+ * Events tile) is answered from the headlines alone (the feeds', then the news search's, each link
+ * once), anything else goes on to `next`.
  */
-export function newsFirst(news: NewsService, next: KnowledgeFinder): KnowledgeFinder {
+export function newsFirst(
+  news: NewsService,
+  next: KnowledgeFinder,
+  search?: HeadlineSearch,
+): KnowledgeFinder {
   return {
     async findOrLearn(question, options = {}) {
       const request = newsRequestOf(question.text);
       if (!request) return next.findOrLearn(question, options);
-      return news.findSources(request, options);
+      const signal = options.signal ? { signal: options.signal } : {};
+      const [fromFeeds, fromSearch] = await Promise.all([
+        news.findSources(request, options),
+        request.isLocal && !options.location
+          ? []
+          : (search?.findHeadlines(
+              headlineQuery(question.text, request.isLocal, options.location),
+              signal,
+            ) ?? []),
+      ]);
+      const seen = new Set(fromFeeds.map((hit) => hit.sourceUrl));
+      const added = fromSearch.filter((hit) => !seen.has(hit.sourceUrl) && seen.add(hit.sourceUrl));
+      return [...fromFeeds, ...added].slice(0, HEADLINES_PER_ANSWER);
     },
   };
 }

@@ -4,6 +4,7 @@ import { FetchRefusedError, type ReadPage, readPages, type SafeFetcher } from '.
 import { domainReliability, withAgreement } from '../../sources/domain-reliability';
 import { relevantPassages } from '../../text/relevant-passages';
 import { splitSentences } from '../../text/sentences';
+import { truncateOnWord } from '../../text/truncate';
 import { termsOf } from '../../text/words';
 import type { MessageReading } from '../../text/message-reading';
 import type { KnowledgeHit } from '../chat/chat.ports';
@@ -37,6 +38,8 @@ export interface WebSearchOutcome {
 
 /** Characters of a page handed to the model: its paragraphs most relevant to the question. */
 export const MAX_WEB_SOURCE_CHARS = 3000;
+/** News results asked of the engine for a news question. */
+const HEADLINES_ASKED = 8;
 /** Pages read at the same time. */
 const PAGE_CONCURRENCY = 3;
 /** Of the terms of an excerpt's claim, this share found in another page makes it agree. */
@@ -96,6 +99,35 @@ export function createWebSearchService(deps: WebSearchServiceDeps) {
 
   return {
     engineName: engine.name,
+
+    /**
+     * News stories the engine's news category finds for `query`, as news sources (title, link,
+     * publication, time and the engine's snippet); none when the engine cannot be asked.
+     */
+    async findHeadlines(query: string, options: { signal?: AbortSignal } = {}) {
+      const timeout = AbortSignal.timeout(deps.searchTimeoutMs);
+      let results: WebSearchResult[];
+      try {
+        results = await engine.search(query, {
+          category: 'news',
+          limit: HEADLINES_ASKED,
+          signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+        });
+      } catch (error) {
+        logger.warn({ err: error }, 'the news search failed; answering from the feeds');
+        return [];
+      }
+      return results.map((result): KnowledgeHit => ({
+        kind: 'news',
+        title: result.title,
+        content: result.snippet ? `${result.title}. ${result.snippet}` : result.title,
+        excerpt: truncateOnWord(result.snippet || result.title, CHAT.sourceExcerptChars),
+        reliability: domainReliability(result.url),
+        sourceUrl: result.url,
+        sourceName: hostOf(result.url),
+        ...(result.publishedAt ? { publishedAt: result.publishedAt } : {}),
+      }));
+    },
 
     /** Sources from the web for a question, best first; isReachable false when the search failed. */
     async findSources(
