@@ -73,6 +73,15 @@ describe.each(databases)('chat with the built-in engine ($kind)', (factory) => {
     expect(video.message).toMatch(/^Video generation is not available yet/);
   });
 
+  it('gives a greeting and a refusal no confidence badge, and a computed answer one', async () => {
+    const verificationOf = async (message: string) =>
+      ChatResponseSchema.parse((await ask({ message })).json()).verification;
+    expect((await verificationOf('Hello!')).isApplicable).toBe(false);
+    expect((await verificationOf('Write a poem about the sea')).isApplicable).toBe(false);
+    expect((await verificationOf('Who won the last Tour de France?')).isApplicable).toBe(false);
+    expect((await verificationOf('What is 2^64?')).isApplicable).not.toBe(false);
+  });
+
   it('names the engine that answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ai-engine' });
     // buildTestApp switches lookups off: nothing but the engine and what the store holds.

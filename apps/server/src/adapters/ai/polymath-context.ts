@@ -48,6 +48,8 @@ export const PolymathAnswerMetadataSchema = z.object({
   skill: z.string().optional(),
   /** The sources are on the subject but lack what was asked; the answer says so. */
   unanswered: z.boolean().default(false),
+  /** The answer states nothing to verify (a greeting, a refusal): it gets no confidence badge. */
+  claimless: z.boolean().default(false),
   /** The source sentence the answer leads with, so the source's excerpt can show it. */
   citation: z.object({ sourceNumber: z.number().int().min(1), sentence: z.string() }).optional(),
 });
@@ -62,7 +64,7 @@ export function readAnswerMetadata(
   const parsed = PolymathAnswerMetadataSchema.safeParse(
     providerMetadata?.[POLYMATH_PROVIDER_KEY] ?? {},
   );
-  return parsed.success ? parsed.data : { computed: false, unanswered: false };
+  return parsed.success ? parsed.data : { computed: false, unanswered: false, claimless: false };
 }
 
 /** The provider options key under which the call context travels. */

@@ -37,12 +37,16 @@ export interface BuiltInAnswer {
   citation?: Citation;
   /** The sources lack what was asked, and the answer says so: see `SkillReply.isUnanswered`. */
   isUnanswered?: boolean;
+  /** Nothing in it to verify: see `Skill.isClaimless`. */
+  isClaimless?: boolean;
 }
 
 function toAnswer(skill: Skill, reply: ReturnType<Skill['answer']>): BuiltInAnswer | null {
   const { text, ...evidence } =
     typeof reply === 'string' ? { text: reply } : (reply ?? { text: '' });
-  return text ? { skill: skill.name, text, isComputed: skill.isComputed, ...evidence } : null;
+  if (!text) return null;
+  const claimless = skill.isClaimless ? { isClaimless: true } : {};
+  return { skill: skill.name, text, isComputed: skill.isComputed, ...claimless, ...evidence };
 }
 
 /** The built-in engine's answer to a question. */
@@ -56,5 +60,5 @@ export function answerQuestion(question: string, context: PolymathCallContext): 
     if (answer) return answer;
   }
   // The fallback always answers; this keeps the type honest if the list ever changes.
-  return { skill: fallbackSkill.name, text: '', isComputed: fallbackSkill.isComputed };
+  return { skill: fallbackSkill.name, text: '', isComputed: false, isClaimless: true };
 }

@@ -27,7 +27,7 @@ describe('built-in language model', () => {
     expect(chunks.join('')).toBe('15% of 240 = 0.15 × 240 = **36**');
     expect(await result.finishReason).toBe('stop');
     expect(await result.providerMetadata).toEqual({
-      polymath: { computed: true, skill: 'math', unanswered: false },
+      polymath: { computed: true, skill: 'math', unanswered: false, claimless: false },
     });
   });
 
@@ -71,6 +71,7 @@ describe('built-in language model', () => {
           computed: false,
           skill: 'knowledge',
           unanswered: false,
+          claimless: false,
           citation: { sourceNumber: 1, sentence: expect.stringContaining('Eiffel') as string },
         },
       },

@@ -56,6 +56,7 @@ function metadataFor(reply: BuiltInAnswer): SharedV3ProviderMetadata {
     computed: reply.isComputed,
     skill: reply.skill,
     unanswered: reply.isUnanswered ?? false,
+    claimless: reply.isClaimless ?? false,
     ...(reply.citation ? { citation: reply.citation } : {}),
   };
   return { [POLYMATH_PROVIDER_KEY]: metadata };

@@ -110,12 +110,15 @@ export async function answerQuestion(
     onText,
   });
   const sources = selectSources(run.text, hits, run.citation);
-  const verification = verifyAnswer({
-    answer: run.text,
-    sources,
-    isComputed: run.isComputed,
-    isUnanswered: run.isUnanswered,
-  });
+  // A greeting or a refusal states nothing a badge could vouch for.
+  const verification = run.isClaimless
+    ? notApplicableVerification()
+    : verifyAnswer({
+        answer: run.text,
+        sources,
+        isComputed: run.isComputed,
+        isUnanswered: run.isUnanswered,
+      });
   return respond({ answer: run.text, sources, verification });
 }
 

@@ -11,6 +11,8 @@ export interface ModelRun {
   isComputed: boolean;
   /** The engine found its sources lack what was asked, and the answer says so. */
   isUnanswered: boolean;
+  /** The engine says the answer states nothing to verify (a greeting, a refusal). */
+  isClaimless: boolean;
   /** The source sentence the answer leads with, when the engine reported it. */
   citation: AnswerCitation | undefined;
   /** The Stop button ended the reply; `text` is what was written until then. */
@@ -37,6 +39,7 @@ export async function runModel(deps: ChatDeps, call: ModelCall): Promise<ModelRu
   let text = '';
   let isComputed = false;
   let isUnanswered = false;
+  let isClaimless = false;
   let citation: AnswerCitation | undefined;
   let failure: unknown;
   try {
@@ -60,6 +63,7 @@ export async function runModel(deps: ChatDeps, call: ModelCall): Promise<ModelRu
         const metadata = readAnswerMetadata(part.providerMetadata);
         isComputed ||= metadata.computed;
         isUnanswered ||= metadata.unanswered;
+        isClaimless ||= metadata.claimless;
         citation ??= metadata.citation;
       } else if (part.type === 'error') {
         failure = part.error;
@@ -69,7 +73,7 @@ export async function runModel(deps: ChatDeps, call: ModelCall): Promise<ModelRu
     failure = error;
   }
 
-  const account = { text, isComputed, isUnanswered, citation };
+  const account = { text, isComputed, isUnanswered, isClaimless, citation };
   if (call.stopSignal?.aborted && !timeout.aborted) return { ...account, isStopped: true };
   if (timeout.aborted) {
     throw new AppError('UPSTREAM_FAILED', {

@@ -44,6 +44,7 @@ export function offlineAbilities(context: PolymathCallContext): string {
 export const fallbackSkill: Skill = {
   name: 'fallback',
   isComputed: false,
+  isClaimless: true,
   answer({ question, context }) {
     return `${reasonOf(question, context)} ${offlineAbilities(context)} Asking about a specific subject by name often helps.`;
   },

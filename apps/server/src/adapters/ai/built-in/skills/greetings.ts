@@ -49,6 +49,7 @@ export function readSmallTalk(question: string): Set<SmallTalk> | null {
 export const greetingsSkill: Skill = {
   name: 'greetings',
   isComputed: true,
+  isClaimless: true,
   answer({ question }) {
     const kinds = readSmallTalk(question);
     if (!kinds) return null;

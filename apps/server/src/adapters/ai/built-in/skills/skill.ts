@@ -32,5 +32,7 @@ export interface Skill {
    * sources, so it needs no source to be trusted.
    */
   isComputed: boolean;
+  /** The skill's replies state nothing about the world (greetings, the fallback's refusal). */
+  isClaimless?: boolean;
   answer(input: SkillInput): string | SkillReply | null;
 }
