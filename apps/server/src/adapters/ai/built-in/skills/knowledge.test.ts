@@ -52,6 +52,20 @@ describe('knowledge skill', () => {
     expect(answer).not.toContain('[3]');
   });
 
+  it('does not repeat a fact that several sources give in other words', () => {
+    const first = source(
+      'Trenches',
+      'The Mariana Trench reaches a maximum depth of about 10,935 metres at the Challenger Deep.',
+    );
+    const second = source(
+      'Challenger Deep',
+      'At the Challenger Deep, the Mariana Trench reaches a depth of about 10,935 metres. ' +
+        'The first people to reach its bottom did so in 1960, in the bathyscaphe Trieste.',
+    );
+    const answer = extractAnswer('How deep is the Mariana Trench?', [first, second])!.text;
+    expect(answer.match(/10,935 metres/g)).toHaveLength(1);
+  });
+
   it('returns nothing when no source is about the question', () => {
     expect(extractAnswer('Who won the 1998 World Cup final?', [photosynthesis])).toBeNull();
     expect(

@@ -19,6 +19,8 @@ const RELATIVE_SCORE_FLOOR = 0.3;
 /** Fragments and run-ons (tables, lists flattened into prose) make poor answers. */
 const MIN_SENTENCE_CHARS = 20;
 const MAX_SENTENCE_CHARS = 600;
+/** A sentence whose terms are this much in an answer's sentence already adds nothing to it. */
+const RESTATEMENT_SHARE = 0.7;
 /** An article's first sentence usually defines its subject, so it is worth more when it matches. */
 const LEAD_SENTENCE_BOOST = 1.5;
 
@@ -65,12 +67,33 @@ function cite(sentence: string, sourceNumber: number): string {
   return match ? `${match[1]} [${sourceNumber}]${match[2]}` : `${sentence} [${sourceNumber}]`;
 }
 
-/** The sentence that answers, then up to two of the most relevant others, each cited as [n]. */
+/**
+ * Whether one sentence mostly repeats another (several pages giving the same fact in other words):
+ * most of the shorter one's terms are in the longer one.
+ */
+function isRestatement(a: Candidate, b: Candidate): boolean {
+  const [shorter, longer] = a.terms.length <= b.terms.length ? [a, b] : [b, a];
+  const longerTerms = new Set(longer.terms);
+  const unique = [...new Set(shorter.terms)];
+  const shared = unique.filter((term) => longerTerms.has(term)).length;
+  return unique.length > 0 && shared >= unique.length * RESTATEMENT_SHARE;
+}
+
+/**
+ * The sentence that answers, then up to two of the most relevant others that add something, each
+ * cited as [n].
+ */
 function compose(lead: Candidate, others: Candidate[]): string {
   const floor = Math.max(lead.score, ...others.map((other) => other.score)) * RELATIVE_SCORE_FLOOR;
+  const added: Candidate[] = [lead];
   const supporting = others
     .filter((other) => other.text !== lead.text && other.score > 0 && other.score >= floor)
     .sort((a, b) => b.score - a.score)
+    .filter((other) => {
+      if (added.some((kept) => isRestatement(kept, other))) return false;
+      added.push(other);
+      return true;
+    })
     .slice(0, MAX_SUPPORTING)
     // Read in the sources' own order, so each article reads as written.
     .sort((a, b) => a.sourceNumber - b.sourceNumber || a.position - b.position);
