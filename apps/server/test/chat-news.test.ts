@@ -158,3 +158,62 @@ describe('news questions when no feed can be reached', () => {
     expect(answer.message).not.toMatch(/[A-Z]+_[A-Z]+/);
   });
 });
+
+describe('trending news', () => {
+  const SHARED_TITLE = 'Storm closes the northern coast road for two days';
+  let feeds: FakeNewsFeeds;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // The storm is carried by two publications (one with another headline wording); the newest
+    // story by only one.
+    feeds = await startFakeNewsFeeds({
+      first: {
+        format: 'rss',
+        title: 'First Paper',
+        stories: [
+          { title: 'Local bakery wins a national prize', summary: 'Bread.', minutesAgo: 5 },
+          { title: SHARED_TITLE, summary: 'Heavy rain and wind.', minutesAgo: 60 },
+        ],
+      },
+      second: {
+        format: 'atom',
+        title: 'Second Paper',
+        stories: [
+          {
+            title: 'Northern coast road closed by storm for two days',
+            summary: 'Drivers are asked to use the inland route.',
+            minutesAgo: 50,
+            path: '/second/storm',
+          },
+        ],
+      },
+    });
+    t = await buildTestApp({
+      env: {
+        KNOWLEDGE_LOOKUP: 'true',
+        WIKIPEDIA_BASE_URL: 'http://127.0.0.1:9',
+        FETCH_TRUSTED_ORIGINS: feeds.baseUrl,
+        NEWS_FEEDS: `general=${feeds.feedUrl('first')},world=${feeds.feedUrl('second')}`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await feeds.close();
+  });
+
+  it('lists first the story most publications carry, though another is newer', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { [ANONYMOUS_ID_HEADER]: randomUUID() },
+      payload: { message: 'What is trending in the news today?' },
+    });
+    const { message } = ChatResponseSchema.parse(response.json());
+    const storm = message.search(/coast road/i);
+    const bakery = message.indexOf('Local bakery wins a national prize');
+    expect(storm).toBeGreaterThan(-1);
+    expect(bakery).toBeGreaterThan(storm);
+  });
+});
