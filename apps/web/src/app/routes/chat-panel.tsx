@@ -6,6 +6,7 @@ import { askQuestion, ChatView, type ChatMessageSource } from '@/features/chat';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
 import { conversationMessageSource } from '@/features/conversations/stores/conversation-message-source';
 import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
+import { useAiEngine } from '@/lib/ai-engine-query';
 import { useAdPlacement } from './use-ad-placement';
 
 // The sidebar and the dialogs are not needed for the first paint (and the sidebar is desktop-only).
@@ -70,6 +71,7 @@ export function ChatPanel({ isAppReady }: ChatPanelProps) {
     askQuestion(messageSource, text);
   };
   const isPremium = useAuthSession().user?.plan === 'premium';
+  const capabilities = useAiEngine().data?.capabilities;
 
   return (
     <div className="flex h-full min-h-0">
@@ -83,6 +85,7 @@ export function ChatPanel({ isAppReady }: ChatPanelProps) {
           onOpenLiveEvents={() => open('liveEvents')}
           onOpenThemes={() => open('themes')}
           onOpenAdaptivePaths={() => open('adaptivePaths')}
+          capabilities={capabilities}
         />
       </div>
       <DesktopAdSlot {...adPlacement} />

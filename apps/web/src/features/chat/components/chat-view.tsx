@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AssistantCapabilities } from '@polymath/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RenderCounter } from '@/lib/render-counter';
 import { useContextHint } from '../hooks/use-context-hint';
@@ -27,6 +28,8 @@ export interface ChatViewProps {
   onOpenAdaptivePaths?: () => void;
   /** More toolbar controls from other features. */
   toolbarExtras?: ReactNode;
+  /** What this server's answers draw on (GET /api/ai-engine), for the welcome text. */
+  capabilities?: AssistantCapabilities | undefined;
 }
 
 function ChatScreen({
@@ -35,6 +38,7 @@ function ChatScreen({
   onOpenThemes,
   onOpenAdaptivePaths,
   toolbarExtras,
+  capabilities,
 }: Omit<ChatViewProps, 'messageSource'>) {
   const session = useChatSession();
   const { messages, isBusy, send, stop, regenerate, clear } = session;
@@ -54,6 +58,7 @@ function ChatScreen({
       regenerableId={regenerableId}
       onRegenerate={regenerate}
       onPickPrompt={send}
+      capabilities={capabilities}
     />
   );
 

@@ -1,3 +1,4 @@
+import type { AssistantCapabilities } from '@polymath/shared';
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { ArrowDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -26,11 +27,14 @@ export function MessageList({
   regenerableId,
   onRegenerate,
   onPickPrompt,
+  capabilities,
 }: {
   messages: readonly ChatMessage[];
   regenerableId: string | null;
   onRegenerate: (messageId: string) => void;
   onPickPrompt: (prompt: string) => void;
+  /** What this server's answers draw on, for the welcome text. */
+  capabilities?: AssistantCapabilities | undefined;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -86,7 +90,9 @@ export function MessageList({
         onScroll={handleScroll}
         className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain"
       >
-        {messages.length === 0 && <ChatEmptyState onPickPrompt={onPickPrompt} />}
+        {messages.length === 0 && (
+          <ChatEmptyState onPickPrompt={onPickPrompt} capabilities={capabilities} />
+        )}
         <div ref={contentRef} className="w-full">
           <Suspense fallback={<div role="log" aria-label="Messages" aria-busy />}>
             {isVirtual ? (

@@ -12,7 +12,7 @@ import type { AiEngineResponse, GenerationMode } from '@polymath/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { UnavailableControl } from '@/components/ui/unavailable-control';
-import { useAiEngine } from '../api/ai-engine-query';
+import { useAiEngine } from '@/lib/ai-engine-query';
 import { SettingsSection } from './settings-section';
 
 /** Props of AiGenerationSection. */
