@@ -5,6 +5,7 @@ import { MOBILE_VIEWPORT } from '../../fixtures/visitors';
 import { startsWithWords } from '../../pages/accessible-name';
 import { waitForAnimationsToEnd } from '../../pages/animations';
 import { AppPage } from '../../pages/app-page';
+import { ChatPage } from '../../pages/chat-page';
 
 test('the Conversations dialog on a phone keeps a long conversation inside the screen', async ({
   openContext,
@@ -13,9 +14,8 @@ test('the Conversations dialog on a phone keeps a long conversation inside the s
   await app.gotoFresh();
   // A long question, and a long answer as the last message's preview.
   await app.sendMessage('Explain photosynthesis in plants in detail please, step by step');
-  await app.messageLog.getByText('Low confidence', { exact: false }).first().waitFor({
-    timeout: UI_TIMEOUT_MS,
-  });
+  // The answer is complete once its actions (Like…) are shown.
+  await new ChatPage(app.page).answerActions.first().waitFor({ timeout: UI_TIMEOUT_MS });
 
   await app.page.getByRole('button', { name: 'Menu', exact: true }).click();
   await app.page
