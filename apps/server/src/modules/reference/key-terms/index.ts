@@ -1,8 +1,17 @@
 import type { KeyTerm } from './key-term';
 import { BIOLOGY_TERMS } from './biology';
+import { CHEMISTRY_TERMS } from './chemistry';
+import { COMPUTER_SCIENCE_TERMS } from './computer-science';
+import { EARTH_AND_SPACE_TERMS } from './earth-and-space';
 import { PHYSICS_TERMS } from './physics';
 
 export type { KeyTerm } from './key-term';
 
 /** Every key term of the subjects directory, category by category. */
-export const KEY_TERMS: readonly KeyTerm[] = [...BIOLOGY_TERMS, ...PHYSICS_TERMS];
+export const KEY_TERMS: readonly KeyTerm[] = [
+  ...BIOLOGY_TERMS,
+  ...CHEMISTRY_TERMS,
+  ...COMPUTER_SCIENCE_TERMS,
+  ...EARTH_AND_SPACE_TERMS,
+  ...PHYSICS_TERMS,
+];
