@@ -3,6 +3,8 @@ import { BIOLOGY_TERMS } from './biology';
 import { CHEMISTRY_TERMS } from './chemistry';
 import { COMPUTER_SCIENCE_TERMS } from './computer-science';
 import { EARTH_AND_SPACE_TERMS } from './earth-and-space';
+import { HISTORY_TERMS } from './history';
+import { MATHEMATICS_TERMS } from './mathematics';
 import { PHYSICS_TERMS } from './physics';
 
 export type { KeyTerm } from './key-term';
@@ -13,5 +15,7 @@ export const KEY_TERMS: readonly KeyTerm[] = [
   ...CHEMISTRY_TERMS,
   ...COMPUTER_SCIENCE_TERMS,
   ...EARTH_AND_SPACE_TERMS,
+  ...HISTORY_TERMS,
+  ...MATHEMATICS_TERMS,
   ...PHYSICS_TERMS,
 ];
