@@ -20,7 +20,7 @@ export const CHEMISTRY_TERMS: readonly KeyTerm[] = [
   },
   {
     term: 'chemical bond',
-    aliases: ['chemical bonds', 'bond', 'bonds'],
+    aliases: ['chemical bonds'],
     subjectId: 'general-chemistry',
     definition:
       'A chemical bond is a lasting attraction between atoms that holds them together in ' +
