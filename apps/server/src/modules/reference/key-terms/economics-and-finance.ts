@@ -84,7 +84,6 @@ export const ECONOMICS_AND_FINANCE_TERMS: readonly KeyTerm[] = [
   },
   {
     term: 'compound interest',
-    aliases: ['interest'],
     subjectId: 'personal-finance',
     definition:
       'Compound interest is interest calculated on both the original amount of money and the ' +

@@ -1,6 +1,8 @@
 /** A term of the subjects directory with a definition written for the offline answer engine. */
 export interface KeyTerm {
-  /** As a reader writes it, lower case unless a proper name: 'photosynthesis', 'Andromeda Galaxy'. */
+  /**
+   * As a reader writes it, lower case unless a proper name: 'photosynthesis', 'Andromeda Galaxy'.
+   */
   term: string;
   /** Other names and spellings a question may use ('galaxy' for 'galaxies', 'M31'). */
   aliases?: readonly string[];

@@ -267,7 +267,6 @@ export const MATHEMATICS_TERMS: readonly KeyTerm[] = [
   },
   {
     term: 'set theory',
-    aliases: ['set', 'sets'],
     subjectId: 'discrete-mathematics',
     definition:
       'Set theory is the branch of mathematical logic that studies sets, which are collections ' +
