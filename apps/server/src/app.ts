@@ -27,6 +27,10 @@ import { newsFirst } from './modules/news/news-finder';
 import { createNewsModule } from './modules/news/news.module';
 import { assistantCapabilitiesOf, createWebSearch } from './modules/web-search/web-search.module';
 import { webFirst } from './modules/web-search/web-search-finder';
+import { KEY_TERMS } from './modules/reference/key-terms';
+import { withReference } from './modules/reference/reference-finder';
+import { createReferenceLibrary } from './modules/reference/reference-library';
+import { EDUCATIONAL_SUBJECTS } from './modules/learning/subjects/subjects-directory';
 import { createSafeFetcher, type SafeFetcher } from './net';
 import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { createLearningModule } from './modules/learning/learning.module';
@@ -243,13 +247,18 @@ function createModules(
   });
   const news = createNewsModule({ env, db, jobs, fetcher: deps.fetcher, logger: app.log });
   const web = createWebSearch({ ...deps, logger: app.log });
+  const reference = createReferenceLibrary({ subjects: EDUCATIONAL_SUBJECTS, keyTerms: KEY_TERMS });
   const chat = createChatModule({
     env,
     engine: deps.model,
-    // News questions go to the headlines; questions about the world to the web and the store.
+    // News questions go to the headlines; others to the offline reference, the web and the store.
     knowledge: newsFirst(
       news.service,
-      web ? webFirst(web, deps.knowledge, app.log) : deps.knowledge,
+      withReference(
+        reference,
+        web ? webFirst(web, deps.knowledge, app.log) : deps.knowledge,
+        app.log,
+      ),
       web,
     ),
     capabilities: assistantCapabilitiesOf(env),

@@ -15,6 +15,8 @@ export const PolymathSourceSchema = z.object({
   sourceName: z.string().optional(),
   /** When a news story was published (ISO 8601). */
   publishedAt: z.string().optional(),
+  /** Where to learn the subject: the subjects directory's courses, books and tutorials. */
+  links: z.array(z.object({ name: z.string(), url: z.string() })).optional(),
 });
 export type PolymathSource = z.infer<typeof PolymathSourceSchema>;
 

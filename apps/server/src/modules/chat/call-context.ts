@@ -32,6 +32,7 @@ export function buildCallContext(
       ...(hit.kind ? { kind: hit.kind } : {}),
       ...(hit.sourceName ? { sourceName: hit.sourceName } : {}),
       ...(hit.publishedAt ? { publishedAt: hit.publishedAt } : {}),
+      ...(hit.links?.length ? { links: hit.links } : {}),
     })),
     now: now.toISOString(),
     ...(location

@@ -10,6 +10,12 @@ import type { MessageReading } from '../../text/message-reading';
 /** Where a source comes from; an encyclopedia article when unset. */
 export type SourceKind = 'encyclopedia' | 'news' | 'web' | 'directory' | 'facts';
 
+/** Where to learn more about a source's subject: a course, a book, a tutorial. */
+export interface SourceLink {
+  name: string;
+  url: string;
+}
+
 /** A knowledge-store passage relevant to a question, best first. */
 export interface KnowledgeHit {
   kind?: SourceKind;
@@ -24,6 +30,8 @@ export interface KnowledgeHit {
   sourceName?: string;
   /** When a news story was published (ISO 8601). */
   publishedAt?: string;
+  /** Material to learn the subject from, for the subjects directory's sources. */
+  links?: SourceLink[];
 }
 
 /** Where the user is, when they shared it: local news reads it. */

@@ -1,7 +1,13 @@
 import { CHAT } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
 import { knowledgeHit } from '../../../test/chat-doubles';
-import { passageFrom, selectSources, toResponseSource, truncateExcerpt } from './sources';
+import {
+  passageFrom,
+  renumberCitations,
+  selectSources,
+  toResponseSource,
+  truncateExcerpt,
+} from './sources';
 
 const tower = knowledgeHit();
 const bread = knowledgeHit({
@@ -68,6 +74,23 @@ describe('selectSources', () => {
 
   it('finds nothing when the answer uses no source', () => {
     expect(selectSources('Hello! How can I help you today?', [tower, bread])).toEqual([]);
+  });
+});
+
+describe('renumberCitations', () => {
+  it('numbers citations as the sources are shown, and drops those of sources not shown', () => {
+    const answer =
+      'The Eiffel Tower is a wrought-iron lattice tower in Paris [2]. It is 330 metres tall [2]. ' +
+      'Bread is a staple food prepared from a dough of flour and water, usually by baking [1]. ' +
+      'See [3](https://example.org/link-text).';
+    const shown = selectSources(answer, [bread, tower], { sourceNumber: 2, sentence: '' });
+    expect(shown.map((s) => s.hit.title)).toEqual(['Eiffel Tower', 'Bread']);
+    expect(renumberCitations(answer, shown)).toBe(
+      'The Eiffel Tower is a wrought-iron lattice tower in Paris [1]. It is 330 metres tall [1]. ' +
+        'Bread is a staple food prepared from a dough of flour and water, usually by baking [2]. ' +
+        'See [3](https://example.org/link-text).',
+    );
+    expect(renumberCitations('Only this one [2].', shown.slice(1))).toBe('Only this one.');
   });
 });
 

@@ -9,6 +9,8 @@ import { contentWords, coverage, vocabularyOf } from './text-overlap';
 export interface ScoredSource {
   hit: KnowledgeHit;
   agreement: number;
+  /** Its number among the sources the model was given, as the answer cites it ([n]). */
+  givenNumber?: number;
 }
 
 /**
@@ -31,9 +33,10 @@ export function selectSources(
 ): ScoredSource[] {
   const cited = citation ? hits[citation.sourceNumber - 1] : undefined;
   const scored = hits
-    .map((hit) => ({
+    .map((hit, index) => ({
       hit,
       agreement: coverage(answer, vocabularyOf(`${hit.title} ${hit.content}`)),
+      givenNumber: index + 1,
     }))
     .filter((source) => source.agreement >= MIN_SOURCE_AGREEMENT || source.hit === cited)
     .sort((a, b) => b.agreement * b.hit.reliability - a.agreement * a.hit.reliability);
@@ -47,11 +50,27 @@ export function selectSources(
         hit: { ...source.hit, excerpt: passageFrom(source.hit.content, citation.sentence) },
       };
     }
-    const claims = claimsCiting(answer, hits.indexOf(source.hit) + 1);
+    const claims = claimsCiting(answer, source.givenNumber);
     const sentence = supportingSentence(source.hit.content, claims);
     return sentence
       ? { ...source, hit: { ...source.hit, excerpt: passageFrom(source.hit.content, sentence) } }
       : source;
+  });
+}
+
+/** '[2]' in running text; not a Markdown link's text ('[2](https://…)'). */
+const CITATION_MARK = /(\s?)\[(\d{1,2})\](?!\()/g;
+
+/**
+ * The answer with its citations numbered as the sources are shown: the model cites the sources it
+ * was given, the reader sees the ones the answer agrees with, in another order. A citation of a
+ * source not shown is dropped rather than left pointing at the wrong one.
+ */
+export function renumberCitations(answer: string, shown: readonly ScoredSource[]): string {
+  const shownAs = new Map(shown.map((source, index) => [source.givenNumber, index + 1]));
+  return answer.replace(CITATION_MARK, (_mark, space: string, given: string) => {
+    const number = shownAs.get(Number(given));
+    return number === undefined ? '' : `${space}[${number}]`;
   });
 }
 

@@ -65,12 +65,16 @@ export function verifyAnswer({
     return { confidence: UNVERIFIED_CONFIDENCE, inconsistencies: [UNVERIFIED_NOTE] };
   }
 
-  const checked = sources.map(({ hit }) => ({
-    reliability: hit.reliability,
-    // A byline naming the publication is supported by that publication's source.
-    vocabulary: vocabularyOf(`${hit.title} ${hit.sourceName ?? ''} ${hit.content}`),
-    numbers: new Set(numbersIn(hit.content)),
-  }));
+  const checked = sources.map(({ hit }) => {
+    // The resources a source lists (the subjects directory's courses) are its own words too.
+    const listed = (hit.links ?? []).map((link) => link.name).join(' ');
+    return {
+      reliability: hit.reliability,
+      // A byline naming the publication is supported by that publication's source.
+      vocabulary: vocabularyOf(`${hit.title} ${hit.sourceName ?? ''} ${listed} ${hit.content}`),
+      numbers: new Set(numbersIn(`${listed} ${hit.content}`)),
+    };
+  });
   const claims = splitSentences(plainTextOf(answer).replace(RELATIVE_AGE, ' ')).filter(
     (sentence) => contentWords(sentence).length >= MIN_CLAIM_WORDS && !LEAD_IN.test(sentence),
   );

@@ -6,7 +6,7 @@ import { buildCallContext } from '../call-context';
 import type { ChatDeps } from '../chat.deps';
 import type { AskerLocation } from '../chat.ports';
 import { detectMediaRequest, mediaNotAvailableAnswer } from '../generation-intent';
-import { selectSources } from '../sources';
+import { renumberCitations, selectSources } from '../sources';
 import { notApplicableVerification, verifyAnswer } from '../verification';
 import { findKnowledge, type KnowledgeLookup } from './find-knowledge';
 import { runModel } from './run-model';
@@ -119,7 +119,7 @@ export async function answerQuestion(
         isComputed: run.isComputed,
         isUnanswered: run.isUnanswered,
       });
-  return respond({ answer: run.text, sources, verification });
+  return respond({ answer: renumberCitations(run.text, sources), sources, verification });
 }
 
 /** The place the user shared with the message, if any. */

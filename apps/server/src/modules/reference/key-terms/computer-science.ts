@@ -85,7 +85,7 @@ export const COMPUTER_SCIENCE_TERMS: readonly KeyTerm[] = [
   },
   {
     term: 'World Wide Web',
-    aliases: ['the web', 'WWW'],
+    aliases: ['WWW'],
     subjectId: 'web-development-fundamentals',
     definition:
       'The World Wide Web is the system of interlinked documents and resources, identified by ' +

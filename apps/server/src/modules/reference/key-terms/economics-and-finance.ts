@@ -205,7 +205,7 @@ export const ECONOMICS_AND_FINANCE_TERMS: readonly KeyTerm[] = [
   },
   {
     term: 'S&P 500',
-    aliases: ["Standard and Poor's 500", 'S&P'],
+    aliases: ["Standard and Poor's 500"],
     subjectId: 'investing-fundamentals',
     definition:
       'The S&P 500 is a stock market index that tracks the shares of about 500 of the largest ' +

@@ -76,7 +76,6 @@ export const GEOGRAPHY_TERMS: readonly KeyTerm[] = [
   },
   {
     term: 'Amazon River',
-    aliases: ['Amazon'],
     subjectId: 'physical-geography',
     definition:
       'The Amazon River is the river in South America that carries more water than any other ' +

@@ -85,7 +85,6 @@ export const MATHEMATICS_TERMS: readonly KeyTerm[] = [
   },
   {
     term: 'area and volume',
-    aliases: ['area', 'volume'],
     subjectId: 'geometry',
     definition:
       'Area and volume are measures of size: area is the amount of surface a flat shape covers, ' +

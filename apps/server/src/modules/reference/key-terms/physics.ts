@@ -158,7 +158,7 @@ export const PHYSICS_TERMS: readonly KeyTerm[] = [
   },
   {
     term: 'heat engine',
-    aliases: ['heat engines', 'engine', 'engines'],
+    aliases: ['heat engines'],
     subjectId: 'thermodynamics',
     definition:
       'A heat engine is a machine that converts heat into mechanical work by taking in heat at a ' +

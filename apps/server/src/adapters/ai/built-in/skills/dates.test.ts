@@ -73,4 +73,27 @@ describe('dates skill', () => {
   ])('echoes "%s" in its proper case', (question, answer) => {
     expect(ask(question)).toBe(answer);
   });
+
+  it('counts from a given date, not from today', () => {
+    expect(ask('What date is 100 days after January 1, 2025?')).toBe(
+      '100 days after Wednesday, January 1, 2025 is **Friday, April 11, 2025**.',
+    );
+    expect(ask('What is 2 weeks before March 1, 2024?')).toContain('**Friday, February 16, 2024**');
+  });
+
+  it('reads a year written once for both dates of a span', () => {
+    expect(ask('How many days between January 1 and March 1, 2024?')).toBe(
+      'There are **60 days** between Monday, January 1, 2024 and Friday, March 1, 2024.',
+    );
+  });
+
+  it('knows leap years and the length of a month', () => {
+    expect(ask('Is 2100 a leap year?')).toContain('**is not** a leap year');
+    expect(ask('Is 2000 a leap year?')).toContain('**is** a leap year');
+    expect(ask('How many days are in February 2024?')).toBe('February 2024 has **29 days**.');
+  });
+
+  it("does not answer a question about another day with today's date", () => {
+    expect(ask('What date is the 3rd Monday of 2031?')).toBeNull();
+  });
 });

@@ -29,6 +29,8 @@ export function offlineAbilities(context: PolymathCallContext): string {
     'work out math, percentages and unit conversions',
     'answer questions about dates and times',
     'explain how Polymath works',
+    'give facts about countries and cities',
+    "explain the key terms of the subjects in Polymath's directory",
   ];
   if (context.capabilities?.news) abilities.push('list the latest news headlines');
   abilities.push(

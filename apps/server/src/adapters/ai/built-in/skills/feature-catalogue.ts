@@ -43,7 +43,8 @@ function answerSources(context: PolymathCallContext): string {
     capabilities?.encyclopedia
       ? 'encyclopedia articles'
       : 'the encyclopedia articles already learned',
-    `${PRODUCT_NAME}'s subjects directory`,
+    `${PRODUCT_NAME}'s subjects directory with its key terms`,
+    'facts about countries and cities',
   ];
   const last = places.pop() ?? '';
   return places.length > 0 ? `${places.join(', ')} and ${last}` : last;

@@ -180,3 +180,47 @@ describe('fallback skill', () => {
     expect(reply).toContain('none of them answers this question');
   });
 });
+
+describe('answers from the subjects directory', () => {
+  const recursion: PolymathSource = {
+    kind: 'directory',
+    title: 'Data Structures and Algorithms (Computer Science)',
+    content:
+      'Recursion is a way of solving a problem in which a function calls itself on smaller instances of the same problem. ' +
+      'Every recursive function needs a base case that stops the calls.',
+    excerpt: 'Recursion is a way of solving a problem.',
+    reliability: 0.8,
+    sourceUrl: 'https://ocw.mit.edu/6-006',
+    links: [
+      { name: 'MIT 6.006 Introduction to Algorithms', url: 'https://ocw.mit.edu/6-006' },
+      { name: 'Open Data Structures', url: 'https://opendatastructures.org/' },
+    ],
+  };
+  const context = { sources: [recursion] };
+
+  it('gives the definition, then where to learn the subject, with links', () => {
+    const text = knowledgeSkill.answer({ question: 'Explain recursion', context });
+    const reply = typeof text === 'string' ? text : text?.text;
+    expect(reply).toMatch(/^Recursion is a way of solving a problem .* \[1\]\./);
+    expect(reply).toContain(
+      "To learn more, Polymath's subjects directory suggests for Data Structures and Algorithms (Computer Science):\n" +
+        '- [MIT 6.006 Introduction to Algorithms](https://ocw.mit.edu/6-006)\n' +
+        '- [Open Data Structures](https://opendatastructures.org/)',
+    );
+  });
+
+  it('answers a long request that names the term the source was found by', () => {
+    const reply = knowledgeSkill.answer({
+      question: 'Explain recursion to me as if I were twelve years old',
+      context,
+    });
+    expect(typeof reply === 'string' ? reply : reply?.text).toMatch(/^Recursion is/);
+  });
+
+  it('says it cannot write what it was asked to, before what it has on the subject', () => {
+    const reply = knowledgeSkill.answer({ question: 'Write an essay about recursion', context });
+    expect(typeof reply === 'string' ? reply : reply?.text).toMatch(
+      /^Writing that needs a language model, which this server doesn't have, so here is what I can tell you about it:\n\nRecursion is/,
+    );
+  });
+});

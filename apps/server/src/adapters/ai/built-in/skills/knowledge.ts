@@ -1,6 +1,7 @@
 import { CHAT } from '@polymath/shared';
 import type { PolymathSource } from '../../polymath-context';
 import { scoreBm25 } from '../../../../text/bm25';
+import { isCompositionRequest } from '../../../../text/question';
 import { splitSentences } from '../../../../text/sentences';
 import { termsOf } from '../../../../text/words';
 import {
@@ -21,12 +22,19 @@ const MIN_SENTENCE_CHARS = 20;
 const MAX_SENTENCE_CHARS = 600;
 /** A sentence whose terms are this much in an answer's sentence already adds nothing to it. */
 const RESTATEMENT_SHARE = 0.7;
+/** Said before what the sources hold on a subject the user asked to have something written about. */
+const CANNOT_COMPOSE =
+  "Writing that needs a language model, which this server doesn't have, so here is what I can tell you about it:";
+/** Resources listed after an answer drawn from the subjects directory. */
+const MAX_LINKS = 3;
 /** An article's first sentence usually defines its subject, so it is worth more when it matches. */
 const LEAD_SENTENCE_BOOST = 1.5;
 
 interface Candidate {
   text: string;
   sourceNumber: number;
+  /** From a source found by a name the question uses (a country, a key term), not by search. */
+  isNamed: boolean;
   position: number;
   terms: string[];
   /** BM25 against the question's terms, the lead sentence boosted. */
@@ -36,7 +44,13 @@ interface Candidate {
 function collectCandidates(sources: PolymathSource[], queryTerms: string[]): Candidate[] {
   const sentences = sources.slice(0, CHAT.maxSources).flatMap((source, index) =>
     splitSentences(source.content || source.excerpt)
-      .map((text, position) => ({ text, sourceNumber: index + 1, position, terms: termsOf(text) }))
+      .map((text, position) => ({
+        text,
+        sourceNumber: index + 1,
+        isNamed: source.kind === 'directory' || source.kind === 'facts',
+        position,
+        terms: termsOf(text),
+      }))
       .filter(({ text }) => text.length >= MIN_SENTENCE_CHARS && text.length <= MAX_SENTENCE_CHARS),
   );
   const scores = scoreBm25(
@@ -108,7 +122,11 @@ function reply(text: string, lead: Candidate, isAnswered: boolean): SkillReply {
   };
 }
 
-/** The open question's rule: with three or more topic words, one shared word is a coincidence. */
+/**
+ * The open question's rule: with three or more topic words, one shared word is a coincidence,
+ * unless the source was found by the name the question uses ('Explain photosynthesis as if I were
+ * twelve' names the term its definition is about).
+ */
 function answerOpenQuestion(queryTerms: string[], candidates: Candidate[]): SkillReply | null {
   const matches = (candidate: Candidate) =>
     queryTerms.filter((term) => candidate.terms.includes(term)).length;
@@ -116,7 +134,8 @@ function answerOpenQuestion(queryTerms: string[], candidates: Candidate[]): Skil
     .filter((candidate) => candidate.score > 0 && matches(candidate) > 0)
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
-  if (!best || matches(best) < (queryTerms.length >= 3 ? 2 : 1)) return null;
+  const needed = queryTerms.length >= 3 && !best?.isNamed ? 2 : 1;
+  if (!best || matches(best) < needed) return null;
   return reply(compose(best, ranked.slice(1)), best, true);
 }
 
@@ -185,11 +204,32 @@ function answerUnanswered(
   };
 }
 
+/**
+ * The subjects directory's material for the subject of an answer drawn from it: the question's
+ * answer says what something is, the links say where to learn it.
+ */
+function withMaterial(reply: SkillReply, sources: PolymathSource[]): SkillReply {
+  const lead = reply.citation ? sources[reply.citation.sourceNumber - 1] : undefined;
+  const material = lead?.kind === 'directory' ? lead : undefined;
+  const links = material?.links?.slice(0, MAX_LINKS) ?? [];
+  if (!material || links.length === 0) return reply;
+  const list = links.map((link) => `- [${link.name}](${link.url})`).join('\n');
+  const intro = `To learn more, Polymath's subjects directory suggests for ${material.title}:`;
+  return { ...reply, text: `${reply.text}\n\n${intro}\n${list}` };
+}
+
 /** Knowledge: an extractive answer from the sources the chat service retrieved, with citations. */
 export const knowledgeSkill: Skill = {
   name: 'knowledge',
   isComputed: false,
   answer({ question, context }) {
-    return context.sources.length > 0 ? extractAnswer(question, context.sources) : null;
+    if (context.sources.length === 0) return null;
+    const reply = extractAnswer(question, context.sources);
+    if (!reply) return null;
+    // Asked to write something it cannot compose, it says so before giving what it has on it.
+    const framed = isCompositionRequest(question)
+      ? { ...reply, text: `${CANNOT_COMPOSE}\n\n${reply.text}` }
+      : reply;
+    return withMaterial(framed, context.sources);
   },
 };

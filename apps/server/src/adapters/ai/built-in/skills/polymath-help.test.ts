@@ -41,7 +41,9 @@ describe('polymath help skill', () => {
         capabilities: { webSearch: 'ready', encyclopedia: true, news: true },
       },
     });
-    expect(connected).toContain('answers from web search, encyclopedia articles and');
+    expect(connected).toContain(
+      "answers from web search, encyclopedia articles, Polymath's subjects directory with its key terms and facts about countries and cities",
+    );
     expect(connected).toContain('the latest news headlines by category from Live Events');
   });
 

@@ -32,9 +32,11 @@ export function solveLinearEquation(equation: string): string | null {
     const f = (value: number) => evaluateNumber(`(${left}) - (${right})`, { [variable]: value });
     const intercept = f(0);
     const slope = f(1) - intercept;
-    // A linear function's value at 2 is intercept + 2·slope; anything else is not linear.
-    if (Math.abs(f(2) - (intercept + 2 * slope)) > EPSILON) return null;
     const equationText = `${left} = ${right}`;
+    // A linear function's value at 2 is intercept + 2·slope; anything else is not linear.
+    if (Math.abs(f(2) - (intercept + 2 * slope)) > EPSILON) {
+      return solveQuadratic(f, equationText, variable);
+    }
     if (Math.abs(slope) < EPSILON) {
       return Math.abs(intercept) < EPSILON
         ? `${equationText} holds for every value of ${variable}.`
@@ -47,11 +49,38 @@ export function solveLinearEquation(equation: string): string | null {
   }
 }
 
+/**
+ * A quadratic equation read from three samples of f = lhs - rhs (a fourth proves it is one), solved
+ * with the quadratic formula; null for anything of higher degree.
+ */
+function solveQuadratic(
+  f: (value: number) => number,
+  equationText: string,
+  variable: string,
+): string | null {
+  const c = f(0);
+  // f(1) = a + b + c and f(-1) = a - b + c.
+  const a = (f(1) + f(-1)) / 2 - c;
+  const b = (f(1) - f(-1)) / 2;
+  if (Math.abs(a) < EPSILON) return null;
+  if (Math.abs(f(2) - (4 * a + 2 * b + c)) > EPSILON) return null;
+  const discriminant = b * b - 4 * a * c;
+  if (discriminant < -EPSILON) {
+    return `${equationText} has **no real solution**: its discriminant b² − 4ac is ${formatNumber(discriminant)}, below zero.`;
+  }
+  if (Math.abs(discriminant) <= EPSILON) {
+    return `${equationText} → ${variable} = **${formatNumber(-b / (2 * a))}** (a double root).`;
+  }
+  const root = Math.sqrt(discriminant);
+  const [low, high] = [(-b - root) / (2 * a), (-b + root) / (2 * a)].sort((x, y) => x - y);
+  return `${equationText} → ${variable} = **${formatNumber(low ?? 0)}** or ${variable} = **${formatNumber(high ?? 0)}**\n\nBy the quadratic formula with a = ${formatNumber(a)}, b = ${formatNumber(b)}, c = ${formatNumber(c)}.`;
+}
+
 const SIMPLIFY = /^simplify\s+(.+)$/i;
 const DERIVATIVE =
   /^(?:(?:the\s+)?derivative\s+of|differentiate|d\/d([a-z]))\s+(.+?)(?:\s+with respect to\s+([a-z]))?$/i;
 
-/** Algebra: linear equations, "simplify 2x + 3x", "derivative of x^2 + 3x". */
+/** Algebra: linear and quadratic equations, "simplify 2x + 3x", "derivative of x^2 + 3x". */
 export const algebraSkill: Skill = {
   name: 'algebra',
   isComputed: true,

@@ -23,6 +23,24 @@ describe('percentages', () => {
     expect(ask(percentagesSkill, '30 is what percentage of 120?')).toContain('**25%**');
   });
 
+  it('takes a chain of percentages each of what follows it', () => {
+    expect(ask(percentagesSkill, 'What is 50% of 50% of 80?')).toBe(
+      '50% of 50% of 80 = 0.5 × 0.5 × 80 = **20**',
+    );
+  });
+
+  it('reads "what percentage of A is B", a percentage change and a discount', () => {
+    expect(ask(percentagesSkill, 'What percentage of 180 is 45?')).toContain('**25%**');
+    expect(ask(percentagesSkill, 'What is the percentage increase from 50 to 65?')).toContain(
+      '**30% increase**',
+    );
+    expect(ask(percentagesSkill, 'percent change from 80 to 60')).toContain('**25% decrease**');
+    expect(
+      ask(percentagesSkill, 'A jacket costs $80 and is 25% off. What is the sale price?'),
+    ).toBe('80 × 0.75 = **60**');
+    expect(ask(percentagesSkill, 'What is 20% off $45?')).toBe('45 × 0.8 = **36**');
+  });
+
   it('increases and decreases by a percentage', () => {
     expect(ask(percentagesSkill, 'increase 80 by 25%')).toBe('80 × 1.25 = **100**');
     expect(ask(percentagesSkill, 'decrease 1,200 by 10 percent')).toBe('1200 × 0.9 = **1080**');
@@ -79,8 +97,9 @@ describe('algebra', () => {
     expect(ask(algebraSkill, 'x + 1 = x + 2')).toContain('no solution');
   });
 
-  it('declines equations that are not linear', () => {
-    expect(ask(algebraSkill, 'x^2 = 4')).toBeNull();
+  it('declines equations of a degree above two', () => {
+    expect(ask(algebraSkill, 'x^2 = 4')).toContain('x = **-2** or x = **2**');
+    expect(ask(algebraSkill, 'x^4 = 16')).toBeNull();
   });
 
   it('refuses expressions that name functions outside the allowed list', () => {
@@ -237,5 +256,24 @@ describe('math skill', () => {
     expect(ask(mathSkill, 'simplify 42/56')).toContain('**3/4**');
     expect(ask(mathSkill, '2^64')).toContain('**18446744073709551616**');
     expect(ask(mathSkill, 'factor 360')).toContain('**2³ × 3² × 5**');
+  });
+});
+
+describe('questions in words', () => {
+  it('takes "the square root of 144" and "the cube root of 27"', () => {
+    expect(ask(mathSkill, 'What is the square root of 144?')).toBe('sqrt(144) = **12**');
+    expect(ask(mathSkill, 'What is the cube root of 27?')).toBe('cbrt(27) = **3**');
+  });
+
+  it('counts the seconds in a day', () => {
+    expect(ask(mathSkill, 'How many seconds are in a day?')).toBe('1 day = **86400 seconds**');
+  });
+
+  it('solves a quadratic equation, and says when it has no real solution', () => {
+    expect(ask(algebraSkill, 'Solve x^2 - 5x + 6 = 0')).toContain('x = **2** or x = **3**');
+    expect(ask(algebraSkill, 'Solve x^2 - 4x + 4 = 0')).toContain('x = **2** (a double root)');
+    expect(ask(algebraSkill, 'Solve x^2 + 1 = 0')).toContain('**no real solution**');
+    // Higher degrees are not guessed at.
+    expect(ask(algebraSkill, 'solve x^3 = 8')).toBeNull();
   });
 });

@@ -83,8 +83,11 @@ const PATTERNS = [
     String.raw`^(?:convert\s+)?(${AMOUNT})\s*(${UNIT})\s+(?:to|in|into)\s+(${UNIT})$`,
     'i',
   ),
-  // "how many cm in 3 feet", "how many cm are in 3 feet"
-  new RegExp(String.raw`^how\s+many\s+(${UNIT})\s+(?:are\s+)?in\s+(${AMOUNT})\s*(${UNIT})$`, 'i'),
+  // "how many cm in 3 feet", "how many cm are in 3 feet", "how many seconds are in a day"
+  new RegExp(
+    String.raw`^how\s+many\s+(${UNIT})\s+(?:are\s+)?(?:there\s+)?in\s+(${AMOUNT}|an?|one)\s*(${UNIT})$`,
+    'i',
+  ),
 ];
 
 /** The mathjs name of a unit as typed: "degrees Celsius" and "celsius" both become degC. */
@@ -108,7 +111,8 @@ export function parseConversion(
   }
   const inverse = howMany?.exec(text);
   if (inverse?.[1] && inverse[2] && inverse[3]) {
-    return { amount: parseAmount(inverse[2]), from: inverse[3], to: inverse[1] };
+    const amount = /^(?:an?|one)$/i.test(inverse[2]) ? 1 : parseAmount(inverse[2]);
+    return { amount, from: inverse[3], to: inverse[1] };
   }
   return null;
 }

@@ -1,0 +1,82 @@
+import type { EducationalSubjects } from '@polymath/shared';
+import type { MessageReading } from '../../text/message-reading';
+import { phraseKey } from '../../text/phrase-index';
+import type { KnowledgeHit } from '../chat/chat.ports';
+import type { KeyTerm } from './key-terms/key-term';
+import { findPlaceFacts } from './place-facts';
+import { describeSubject, type SubjectMaterial, SubjectsReference } from './subject-material';
+
+/** Curated by the team and checked against its resources, but written for learners, not cited work. */
+const DIRECTORY_RELIABILITY = 0.8;
+
+/** What ships with the server and can be cited without a network. */
+export interface ReferenceSources {
+  /** Country and city facts: precise, so they come before anything looked up. */
+  facts: KnowledgeHit[];
+  /** The subjects directory's material: a definition and where to learn more, after the rest. */
+  material: KnowledgeHit[];
+}
+
+export interface ReferenceLibrary {
+  findSources(question: MessageReading): Promise<ReferenceSources>;
+}
+
+function materialHit(material: SubjectMaterial, reference: SubjectsReference): KnowledgeHit {
+  const sentences = describeSubject(material, reference);
+  const links = material.subject.sources.map(({ name, url }) => ({ name, url }));
+  return {
+    kind: 'directory',
+    title: `${material.subject.title} (${material.category})`,
+    content: sentences.join(' '),
+    excerpt: sentences[0] ?? material.subject.description,
+    reliability: DIRECTORY_RELIABILITY,
+    // The directory is ours: its first resource is where a reader can check and go further.
+    sourceUrl: links[0]?.url ?? '',
+    sourceName: "Polymath's subjects directory",
+    links,
+  };
+}
+
+/**
+ * Whether a phrase found in a message is what it talks about. A name of two words or more is
+ * ('black hole', 'First World War'); a single word only when it stands as a noun phrase of its
+ * own, or is the whole subject: 'process' in 'a process and a thread' is the operating systems'
+ * term, in 'a weekly process for a team' it is not, and 'sound' in 'make the dialogue sound
+ * natural' is a verb. The noun phrases are read only when a single word needs it.
+ */
+function namedIn(question: MessageReading): (phrase: string) => boolean {
+  let phrases: Set<string> | undefined;
+  return (phrase) => {
+    const key = phraseKey(phrase);
+    if (key.includes(' ') || key === phraseKey(question.subject)) return true;
+    phrases ??= new Set(question.nounPhrases().map(phraseKey));
+    return phrases.has(key);
+  };
+}
+
+/**
+ * The offline reference: country and city facts from data packages, and the subjects directory
+ * with definitions of its key terms. Questions that need neither get nothing.
+ */
+export function createReferenceLibrary(deps: {
+  subjects: EducationalSubjects;
+  keyTerms: readonly KeyTerm[];
+}): ReferenceLibrary {
+  const reference = new SubjectsReference(deps.subjects, deps.keyTerms);
+  return {
+    async findSources(question) {
+      if (question.keywords.length === 0) return { facts: [], material: [] };
+      const facts = await findPlaceFacts(question.text);
+      // A question a fact answers is not a subject to study.
+      if (facts.length > 0) return { facts, material: [] };
+      // What the message asks about first: a hand-off's instructions ('…suggest exercises') name
+      // other subjects in passing.
+      const isNamed = namedIn(question);
+      const named = reference.find(question.subject, isNamed);
+      const material = (named.length > 0 ? named : reference.find(question.text, isNamed))
+        .filter((found) => found.subject.sources.length > 0)
+        .map((found) => materialHit(found, reference));
+      return { facts, material };
+    },
+  };
+}
