@@ -13,6 +13,8 @@ export interface JudgedAnswer {
   confidence: number;
   badge: Badge;
   isCorrect: boolean;
+  /** The answer says it does not know rather than answering (see `declines`). */
+  isDeclined: boolean;
 }
 
 /** The badge the web app draws for a verification (`confidence-band.ts`, `message-item.tsx`). */
@@ -57,26 +59,32 @@ export function printCalibrationFigures(answers: readonly JudgedAnswer[]): void 
  */
 export function printCalibrationTable(answers: readonly JudgedAnswer[]): void {
   const lines: string[] = [];
-  const widths = [10, 8, 8, 6, 9];
-  lines.push(row(['badge', 'correct', 'wrong', 'total', 'accuracy'], widths));
-  for (const badge of BADGES) {
-    const shown = answers.filter((answer) => answer.badge === badge);
+  const widths = [10, 8, 8, 6, 9, 8];
+  lines.push(row(['badge', 'correct', 'wrong', 'total', 'accuracy', 'declined'], widths));
+  const tally = (label: string, shown: readonly JudgedAnswer[]): string => {
     const correct = shown.filter((answer) => answer.isCorrect).length;
+    const declined = shown.filter((answer) => answer.isDeclined).length;
+    const cells = [label, correct, shown.length - correct, shown.length];
+    return row([...cells, percent(correct, shown.length), declined], widths);
+  };
+  for (const badge of BADGES) {
     lines.push(
-      row([badge, correct, shown.length - correct, shown.length, percent(correct, shown.length)], widths),
+      tally(
+        badge,
+        answers.filter((answer) => answer.badge === badge),
+      ),
     );
   }
-  const allCorrect = answers.filter((answer) => answer.isCorrect).length;
-  lines.push(
-    row(['all', allCorrect, answers.length - allCorrect, answers.length, percent(allCorrect, answers.length)], widths),
-  );
+  lines.push(tally('all', answers));
 
   const categoryWidths = [26, 6, 7, 5, 9, 8];
   lines.push('', row(['category', 'high', 'medium', 'low', 'no-badge', 'correct'], categoryWidths));
   for (const category of QUESTION_CATEGORIES) {
     const inCategory = answers.filter((answer) => answer.question.category === category);
     if (inCategory.length === 0) continue;
-    const counts = BADGES.map((badge) => inCategory.filter((answer) => answer.badge === badge).length);
+    const counts = BADGES.map(
+      (badge) => inCategory.filter((answer) => answer.badge === badge).length,
+    );
     const correct = inCategory.filter((answer) => answer.isCorrect).length;
     lines.push(row([category, ...counts, `${correct}/${inCategory.length}`], categoryWidths));
   }

@@ -34,7 +34,8 @@ export function statesNumber(value: number, tolerance: number): Judge {
 }
 
 /** A number as a result: after `=`, `is`, `equals`, a colon…, perhaps with `about` or a `$` between. */
-const RESULT = /(?:=|≈|\bis|\bare|\bequals|\bgives|:)\s*(?:about |approximately |roughly |exactly |around )?\$?\s*(-?\d+(?:\.\d+)?)/gi;
+const RESULT =
+  /(?:=|≈|\bis|\bare|\bequals|\bgives|:)\s*(?:about |approximately |roughly |exactly |around )?\$?\s*(-?\d+(?:\.\d+)?)/gi;
 
 /**
  * Right when the answer gives a number within `tolerance` of `value` as its result, for questions
@@ -73,7 +74,7 @@ export function not(judge: Judge): Judge {
  * product cannot answer, declining is the right answer; asserting anything else is wrong.
  */
 export const declines: Judge = says(
-  /\b(?:won't guess|don't know|do not know|doesn't say|does not say|don't say|do not say|couldn't find|could not find|can't (?:find|reach|answer|tell|know|see|access|look)|cannot (?:find|answer|tell|know|see|access)|no (?:information|source|data)|not (?:sure|able)|unable to|don't have)\b/i,
+  /\bI (?:can't|cannot|couldn't|could not|won't|don't know|do not know|don't have)\b|\bI(?:'m| am) not sure\b|\b(?:doesn't|does not|don't|do not) say\b|\bno (?:information|source|data)\b|\bunable to\b/i,
 );
 
 /** Right when the answer gives the fact (`judge`) or declines; wrong when it asserts something else. */

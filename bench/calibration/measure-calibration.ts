@@ -13,6 +13,7 @@ import {
 } from './calibration-table';
 import type { CalibrationQuestion } from './calibration-question';
 import { CALIBRATION_ARTICLES } from './encyclopedia-articles';
+import { declines } from './judges';
 import { buildCalibrationQuestions } from './questions';
 import { calibrationSearchAnswers } from './web-results';
 
@@ -52,6 +53,7 @@ async function judgeAll(
         confidence: reply.verification.confidence,
         badge: badgeOf(reply.verification),
         isCorrect: question.judge(reply.message),
+        isDeclined: declines(reply.message),
       });
     } catch (error) {
       // A failed request has no badge to judge; it is counted apart, not as a wrong answer.

@@ -63,8 +63,14 @@ const BIG_INTEGERS = inCategory('big-integers', [
   { text: 'What is 20 factorial?', judge: statesInteger(2_432_902_008_176_640_000n) },
   { text: 'What is 123456789 * 987654321?', judge: statesInteger(121_932_631_112_635_269n) },
   { text: 'What is 2^100?', judge: statesInteger(1_267_650_600_228_229_401_496_703_205_376n) },
-  { text: 'Is 97 a prime number?', judge: allOf(says(/\byes\b|\bis (?:a )?prime/i), not(says(/not (?:a )?prime/i))) },
-  { text: 'Is 1000001 prime?', judge: allOf(says(/not (?:a )?prime|\bno\b|composite/i), says(/101\b|9901/)) },
+  {
+    text: 'Is 97 a prime number?',
+    judge: allOf(says(/\byes\b|\bis (?:a )?prime/i), not(says(/not (?:a )?prime/i))),
+  },
+  {
+    text: 'Is 1000001 prime?',
+    judge: allOf(says(/not (?:a )?prime|\bno\b|composite/i), says(/101\b|9901/)),
+  },
 ]);
 
 const PERCENTAGES = inCategory('percentages', [
@@ -75,7 +81,10 @@ const PERCENTAGES = inCategory('percentages', [
     text: 'A jacket costs $80 and is 25% off. What is the sale price?',
     judge: statesResult(60),
   },
-  { text: 'What is the percentage increase from 50 to 65?', judge: says(/\b30(?:\.0+)?\s?%|\b30 percent/i) },
+  {
+    text: 'What is the percentage increase from 50 to 65?',
+    judge: says(/\b30(?:\.0+)?\s?%|\b30 percent/i),
+  },
   { text: 'What is 7.5% of 1,200?', judge: statesInteger(90) },
 ]);
 
@@ -96,9 +105,15 @@ const UNIT_CONVERSIONS = inCategory('unit-conversions', [
 const ALGEBRA = inCategory('algebra', [
   { text: 'Solve 2x + 3 = 11', judge: says(/x\s*=\s*4\b/) },
   { text: 'Solve 3x - 7 = 2x + 5', judge: says(/x\s*=\s*12\b/) },
-  { text: 'Solve x^2 - 5x + 6 = 0', judge: allOf(says(/\b2\b/), says(/\b3\b/), not(says(/x\s*=\s*-\s*[23]\b/))) },
+  {
+    text: 'Solve x^2 - 5x + 6 = 0',
+    judge: allOf(says(/\b2\b/), says(/\b3\b/), not(says(/x\s*=\s*-\s*[23]\b/))),
+  },
   { text: 'What is the derivative of x^3 + 2x?', judge: says(/3\s*x\s*(?:\^\s*2|²)\s*\+\s*2\b/) },
-  { text: 'What is the derivative of x^2 * sin(x)?', judge: allOf(says(/2\s*x\s*(?:\*|·)?\s*sin/), says(/x\s*(?:\^\s*2|²)\s*(?:\*|·)?\s*cos/)) },
+  {
+    text: 'What is the derivative of x^2 * sin(x)?',
+    judge: allOf(says(/2\s*x\s*(?:\*|·)?\s*sin/), says(/x\s*(?:\^\s*2|²)\s*(?:\*|·)?\s*cos/)),
+  },
   { text: 'What is the integral of 2x?', judge: says(/x\s*(?:\^\s*2|²)\s*\+\s*C\b/) },
 ]);
 

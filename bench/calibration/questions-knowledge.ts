@@ -17,11 +17,17 @@ const ENCYCLOPEDIA = inCategory('encyclopedia', [
     text: 'What is photosynthesis?',
     judge: allOf(says(/light/i), says(/chemical energy|sugar|glucose/i)),
   },
-  { text: 'Who designed the Eiffel Tower?', judge: says(/\bEiffel\b.*\b(?:company|engineer)|Gustave Eiffel/i) },
+  {
+    text: 'Who designed the Eiffel Tower?',
+    judge: says(/\bEiffel\b.*\b(?:company|engineer)|Gustave Eiffel/i),
+  },
   { text: 'How tall is the Eiffel Tower?', judge: says(/\b330 (?:m|metres|meters)\b/i) },
   { text: 'How high is Mount Everest?', judge: statesInteger(8849) },
   { text: 'Who first climbed Mount Everest?', judge: allOf(says(/Hillary/), says(/Tenzing/)) },
-  { text: 'Which elements did Marie Curie discover?', judge: allOf(says(/polonium/i), says(/radium/i)) },
+  {
+    text: 'Which elements did Marie Curie discover?',
+    judge: allOf(says(/polonium/i), says(/radium/i)),
+  },
   { text: 'Who created the Python programming language?', judge: says(/Guido van Rossum/) },
   { text: 'When did the Western Roman Empire end?', judge: statesInteger(476) },
   {
@@ -67,7 +73,10 @@ const WEB_SEARCH = inCategory('web-search', [
     judge: anyOf(says(/25 December 2021/i), says(/December 25,? 2021/i)),
   },
   { text: 'How many bones are in the adult human body?', judge: statesInteger(206) },
-  { text: 'Who wrote One Hundred Years of Solitude?', judge: says(/García Márquez|Garcia Marquez/i) },
+  {
+    text: 'Who wrote One Hundred Years of Solitude?',
+    judge: says(/García Márquez|Garcia Marquez/i),
+  },
   { text: 'What is the tallest building in the world?', judge: says(/Burj Khalifa/i) },
   // Geographers disagree; any of the usual figures is right, and saying they differ is better.
   {
@@ -80,7 +89,10 @@ const WEB_SEARCH = inCategory('web-search', [
   },
   {
     text: 'Is the Great Wall of China visible from space?',
-    judge: allOf(says(/\bnot visible|cannot be seen|can't be seen|\bno\b/i), not(says(/\bis visible\b/i))),
+    judge: allOf(
+      says(/\bnot visible|cannot be seen|can't be seen|\bno\b/i),
+      not(says(/\bis visible\b/i)),
+    ),
   },
 ]);
 
@@ -95,14 +107,23 @@ const UNANSWERABLE = inCategory('unanswerable', [
   { text: 'What is the stock price of Apple right now?', judge: declines },
   { text: 'What is my name?', judge: declines },
   { text: 'Translate "good morning" into French', judge: answersOrDeclines(says(/\bbonjour\b/i)) },
-  { text: 'What is the chemical formula of table salt?', judge: answersOrDeclines(says(/\bNaCl\b/)) },
+  {
+    text: 'What is the chemical formula of table salt?',
+    judge: answersOrDeclines(says(/\bNaCl\b/)),
+  },
   { text: 'Who wrote Hamlet?', judge: answersOrDeclines(says(/Shakespeare/)) },
 ]);
 
 /** Questions with a catch: a false premise, a famous wrong answer, a rounding trap. */
 const TRICK = inCategory('trick', [
-  { text: 'What is 0.1 + 0.2?', judge: allOf(statesResult(0.3), not(says(/0\.30000000000000004/))) },
-  { text: 'How many days are in February 2023?', judge: allOf(statesInteger(28), not(statesInteger(29))) },
+  {
+    text: 'What is 0.1 + 0.2?',
+    judge: allOf(statesResult(0.3), not(says(/0\.30000000000000004/))),
+  },
+  {
+    text: 'How many days are in February 2023?',
+    judge: allOf(statesInteger(28), not(statesInteger(29))),
+  },
   {
     text: 'Which is heavier, a kilogram of feathers or a kilogram of steel?',
     judge: says(/same|neither|equal|both weigh/i),
@@ -111,11 +132,17 @@ const TRICK = inCategory('trick', [
     text: 'Who was the first person to walk on Mars?',
     judge: says(/no one|nobody|no human|not yet|has not|hasn't|never/i),
   },
-  { text: 'What is the square root of -1?', judge: says(/(?:^|[\s=:(±])i\b|imaginary/i) },
+  {
+    text: 'What is the square root of -1?',
+    judge: anyOf(says(/(?:=|\bis)\s*±?\s*i\b/), says(/imaginary/i)),
+  },
   { text: 'Convert 0 kelvin to Celsius', judge: statesNumber(-273.15, 0.001) },
   { text: 'How many months have 28 days?', judge: says(/\ball(?: 12| twelve)?\b|\b12\b|twelve/i) },
   { text: 'What is 50% of 50% of 80?', judge: allOf(statesResult(20), not(statesResult(40))) },
-  { text: 'What is 100 divided by 0?', judge: says(/undefined|cannot divide|can't divide|not defined|division by zero|infinity/i) },
+  {
+    text: 'What is 100 divided by 0?',
+    judge: says(/undefined|cannot divide|can't divide|not defined|division by zero|infinity/i),
+  },
   {
     text: 'I have 3 apples, eat 2 and buy 5 more. How many apples do I have?',
     judge: statesResult(6),
@@ -124,11 +151,5 @@ const TRICK = inCategory('trick', [
 
 /** The questions answered from knowledge (or not at all), and the trick questions. */
 export function knowledgeQuestions(): CalibrationQuestion[] {
-  return [
-    ...ENCYCLOPEDIA,
-    ...ENCYCLOPEDIA_MISSING_FACT,
-    ...WEB_SEARCH,
-    ...UNANSWERABLE,
-    ...TRICK,
-  ];
+  return [...ENCYCLOPEDIA, ...ENCYCLOPEDIA_MISSING_FACT, ...WEB_SEARCH, ...UNANSWERABLE, ...TRICK];
 }
