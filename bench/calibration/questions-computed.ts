@@ -125,7 +125,7 @@ function dateQuestions(now: Date): CalibrationQuestion[] {
       text: 'How many days are there between January 1, 2024 and March 1, 2024?',
       judge: statesInteger(60),
     },
-    { text: 'Is 2100 a leap year?', judge: says(/\bnot a leap year|\bno\b|isn't a leap year/i) },
+    { text: 'Is 2100 a leap year?', judge: says(/\bnot a leap year|^\W*no\b|isn't a leap year/i) },
     { text: 'What date is 100 days after January 1, 2025?', judge: statesDate(2025, 3, 11) },
   ]);
 }

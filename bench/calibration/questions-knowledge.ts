@@ -19,7 +19,7 @@ const ENCYCLOPEDIA = inCategory('encyclopedia', [
   },
   {
     text: 'Who designed the Eiffel Tower?',
-    judge: says(/\bEiffel\b.*\b(?:company|engineer)|Gustave Eiffel/i),
+    judge: says(/Gustave Eiffel/),
   },
   { text: 'How tall is the Eiffel Tower?', judge: says(/\b330 (?:m|metres|meters)\b/i) },
   { text: 'How high is Mount Everest?', judge: statesInteger(8849) },
@@ -90,7 +90,7 @@ const WEB_SEARCH = inCategory('web-search', [
   {
     text: 'Is the Great Wall of China visible from space?',
     judge: allOf(
-      says(/\bnot visible|cannot be seen|can't be seen|\bno\b/i),
+      says(/\bnot visible|cannot be seen|can't be seen|^\W*no\b/i),
       not(says(/\bis visible\b/i)),
     ),
   },
@@ -126,7 +126,7 @@ const TRICK = inCategory('trick', [
   },
   {
     text: 'Which is heavier, a kilogram of feathers or a kilogram of steel?',
-    judge: says(/same|neither|equal|both weigh/i),
+    judge: says(/\b(?:the same|neither|equal|both weigh)/i),
   },
   {
     text: 'Who was the first person to walk on Mars?',
@@ -137,7 +137,10 @@ const TRICK = inCategory('trick', [
     judge: anyOf(says(/(?:=|\bis)\s*±?\s*i\b/), says(/imaginary/i)),
   },
   { text: 'Convert 0 kelvin to Celsius', judge: statesNumber(-273.15, 0.001) },
-  { text: 'How many months have 28 days?', judge: says(/\ball(?: 12| twelve)?\b|\b12\b|twelve/i) },
+  {
+    text: 'How many months have 28 days?',
+    judge: says(/\b(?:all|every)(?: 12| twelve)? months|\b(?:12|twelve) months|all of them/i),
+  },
   { text: 'What is 50% of 50% of 80?', judge: allOf(statesResult(20), not(statesResult(40))) },
   {
     text: 'What is 100 divided by 0?',
