@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { measureCalibration } from './calibration/measure-calibration';
 import { measureChat } from './chat/run-chat-benchmarks';
 import { findFirstLoadAssets, gzippedSize } from './lib/first-load-assets';
 import { measureLoad } from './lib/load-test';
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
   }
   await measureChat();
+  await measureCalibration();
 }
 
 main().catch((error: unknown) => {

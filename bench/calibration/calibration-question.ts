@@ -1,0 +1,34 @@
+import type { Judge } from './judges';
+
+/** The kinds of question the set mixes, in the order the table lists them. */
+export const QUESTION_CATEGORIES = [
+  'arithmetic',
+  'big-integers',
+  'percentages',
+  'unit-conversions',
+  'algebra',
+  'dates',
+  'statistics',
+  'encyclopedia',
+  'encyclopedia-missing-fact',
+  'web-search',
+  'unanswerable',
+  'trick',
+] as const;
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+
+/** One question of the calibration set and how its answer is judged. */
+export interface CalibrationQuestion {
+  text: string;
+  category: QuestionCategory;
+  /** Whether the answer's text is right; for a question nothing here answers, declining is right. */
+  judge: Judge;
+}
+
+/** Questions of one category. */
+export function inCategory(
+  category: QuestionCategory,
+  questions: readonly Omit<CalibrationQuestion, 'category'>[],
+): CalibrationQuestion[] {
+  return questions.map((question) => ({ ...question, category }));
+}
