@@ -9,6 +9,11 @@ import {
 
 /** Curated data, checked by its maintainers against official sources. */
 const PLACE_FACTS_RELIABILITY = 0.9;
+/**
+ * GeoNames' city populations are often a census or two old: an answer citing one is worth a
+ * medium badge, not a high one.
+ */
+const CITY_FACTS_RELIABILITY = 0.65;
 
 type CountryAspect = keyof CountryFacts['sentences'];
 
@@ -56,7 +61,7 @@ function cityHit(city: CityFacts): KnowledgeHit {
     title: `${city.name}: GeoNames`,
     content,
     excerpt: content,
-    reliability: PLACE_FACTS_RELIABILITY,
+    reliability: CITY_FACTS_RELIABILITY,
     sourceUrl: city.url,
     sourceName: 'GeoNames',
   };

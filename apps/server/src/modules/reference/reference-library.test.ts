@@ -39,6 +39,14 @@ describe('the offline reference', () => {
     ).toEqual([]);
   });
 
+  it('gives no definition for a question that asks a fact about something else', async () => {
+    expect((await find('Which elements did Marie Curie discover?')).material).toEqual([]);
+    expect((await find('What will the weather be in Lisbon tomorrow?')).material).toEqual([]);
+    expect((await find('Who was the first person to walk on Mars?')).material).toEqual([]);
+    expect((await find('What is the population of Ulaanbaatar?')).material).toEqual([]);
+    expect((await find('What is Mars?')).material[0]?.content).toMatch(/^Mars is /);
+  });
+
   it('reads the subject of a study hand-off, not its instructions', async () => {
     const { material } = await find(
       'Teach me about cells in Biology: explain the key concepts, give practical examples and suggest exercises to practise.',
