@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { ANONYMOUS_ID_HEADER, ChatResponseSchema } from '@polymath/shared';
+import {
+  ANONYMOUS_ID_HEADER,
+  ChatResponseSchema,
+  CONVERSATION_THEMES,
+  STARTERS_ANSWERED_OFFLINE,
+} from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
 
@@ -108,6 +113,20 @@ describe('answers with no model, no web and no encyclopedia', () => {
     const reply = await ask('Make me a four-week plan to learn the basics of Python.');
     expect(reply.message).toMatch(/^Writing that needs a language model/);
     expect(reply.message).toContain('Python is ');
+  });
+
+  it('answers the theme starters listed as answered offline, and only those', async () => {
+    const refusal =
+      /^(I can't reach the (web|news feeds)|I found some sources on this|I can't write that)/;
+    for (const starter of CONVERSATION_THEMES.flatMap((theme) => theme.starters)) {
+      const reply = await ask(starter);
+      if (STARTERS_ANSWERED_OFFLINE.includes(starter)) {
+        expect(reply.message, starter).not.toMatch(refusal);
+        expect(reply.sources.length, starter).toBeGreaterThan(0);
+      } else {
+        expect(reply.message, starter).toMatch(refusal);
+      }
+    }
   });
 
   it('refuses what nothing offline covers, in the user’s words and with no badge', async () => {

@@ -25,6 +25,7 @@ export * from './conversations/conversation-summary';
 export * from './conversations/storage-usage.schemas';
 export * from './conversations/conversations.contract';
 export * from './conversations/theme.schemas';
+export * from './conversations/conversation-themes';
 export * from './knowledge/knowledge.schemas';
 export * from './knowledge/knowledge.contract';
 export * from './learning/learning-categories';

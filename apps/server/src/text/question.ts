@@ -16,7 +16,7 @@ const CONFUSION =
 
 /** Writing, rewriting or joking: the answer is to be composed, not found. */
 const COMPOSING =
-  /^\s*(please\s+)?(can you\s+|could you\s+|help me\s+)?(write|draft|compose|rewrite|rephrase|translate|summari[sz]e this|fix|correct|improve|make|create|generate|give me a (poem|story|joke|list of ideas)|tell me a (joke|story))\b/;
+  /^\s*(please\s+)?(can you\s+|could you\s+|help me\s+)?(write|draft|compose|rewrite|rephrase|translate|summari[sz]e this|fix|correct|improve|make|create|generate|brainstorm|suggest|give me (?:[\w-]+ ){0,4}ideas|give me a (poem|story|joke|list of ideas)|tell me a (joke|story))\b/;
 
 /** Whether the text asks for something to be written ("Write a poem…", "Translate…"). */
 export function isCompositionRequest(text: string): boolean {

@@ -41,22 +41,23 @@ function materialHit(material: SubjectMaterial, reference: SubjectsReference): K
 
 /**
  * Whether a phrase found in a message is what it talks about. A name of two words or more is
- * ('black hole', 'First World War'), and so is the whole subject; another single word only in a
- * request to explain, where it stands as a noun phrase of its own: 'process' in 'a process and a
+ * ('black hole', 'First World War'), and so is the whole subject; another single word only when
+ * it is a key term, in a request to explain, standing as a noun phrase of its own: 'process' in 'a process and a
  * thread' is the operating systems' term, in 'a weekly process for a team' it is not, and 'sound'
  * in 'make the dialogue sound natural' is a verb. The noun phrases are read only when needed.
  */
-function namedIn(question: MessageReading): (phrase: string) => boolean {
+function namedIn(question: MessageReading): (phrase: string, isTerm: boolean) => boolean {
   let phrases: Set<string> | undefined;
   const text = normalisePhrasing(question.text);
   const asksToExplain = EXPLAIN.test(text);
   const words = wordsOf(text);
-  return (phrase) => {
+  return (phrase, isTerm) => {
     const key = phraseKey(phrase);
     if (key.includes(' ') || key === phraseKey(question.subject)) return true;
     // 'Which elements did Marie Curie discover?' asks a fact, not what elements are; 'the
-    // population of Ulaanbaatar' is a figure of the city, not population as a subject.
-    if (!asksToExplain || isAttributeIn(words, key)) return false;
+    // population of Ulaanbaatar' is a figure of the city, not population as a subject; a word of
+    // a subject's topics ('cultures') without a definition would answer with the directory alone.
+    if (!isTerm || !asksToExplain || isAttributeIn(text, words, key)) return false;
     phrases ??= new Set(question.nounPhrases().map(phraseKey));
     return phrases.has(key);
   };
@@ -66,9 +67,13 @@ function namedIn(question: MessageReading): (phrase: string) => boolean {
 const EXPLAIN =
   /^(?:(?:please|can you|could you)\s+)?(?:what(?:'s| is| are)|define|explain|describe|tell me about|teach me|what does .+ mean|how (?:does|do|is|are)|give me an? (?:overview|summary|introduction|explanation)|summari[sz]e|i want to (?:learn|understand)|help me (?:understand|learn)|quiz me|make me|write|draft|brainstorm)\b/;
 
-/** Whether a one-word term is used as 'X of …' (the population of a city, the basics of a subject). */
-function isAttributeIn(words: string[], key: string): boolean {
-  return words.some((word, index) => stem(word) === key && words[index + 1] === 'of');
+/**
+ * Whether a one-word term qualifies something else: 'X of …' (the population of a city, the basics
+ * of a subject) or a possessive ('countries' points of view').
+ */
+function isAttributeIn(text: string, words: string[], key: string): boolean {
+  if (words.some((word, index) => stem(word) === key && words[index + 1] === 'of')) return true;
+  return [...text.matchAll(/([a-z]+)'s?(?![a-z])/g)].some(([, word = '']) => stem(word) === key);
 }
 
 /**

@@ -69,11 +69,17 @@ export class SubjectsReference {
 
   /**
    * The subjects a text is about, the one it names most first; at most MAX_SUBJECTS. `isNamed`
-   * decides whether a phrase found in the text is what the text talks about.
+   * decides whether a phrase found in the text (a key term, or a subject's title or topic) is what
+   * the text talks about.
    */
-  find(text: string, isNamed: (phrase: string) => boolean = () => true): SubjectMaterial[] {
+  find(
+    text: string,
+    isNamed: (phrase: string, isTerm: boolean) => boolean = () => true,
+  ): SubjectMaterial[] {
     const found = new Map<string, SubjectMaterial>();
-    const matches = this.index.find(text).filter(({ phrase }) => isNamed(phrase));
+    const matches = this.index
+      .find(text)
+      .filter(({ phrase, value }) => isNamed(phrase, value.kind === 'term'));
     const named = matches.filter(({ phrase }) => !INSTRUCTION_WORDS.has(phrase.toLowerCase()));
     for (const { phrase, value } of named.length > 0 ? named : matches) {
       const known = this.subjects.get(value.subjectId);

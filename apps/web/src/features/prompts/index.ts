@@ -3,4 +3,3 @@ export {
   ConversationThemesDialog,
   type ConversationThemesDialogProps,
 } from './themes/conversation-themes-dialog';
-export { CONVERSATION_THEMES } from './themes/conversation-themes';

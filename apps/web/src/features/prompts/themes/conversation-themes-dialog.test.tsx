@@ -1,22 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type AiEngineResponse, CONVERSATION_THEMES } from '@polymath/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
 import { ConversationThemesDialog } from './conversation-themes-dialog';
-import { CONVERSATION_THEMES } from './conversation-themes';
 
 function renderDialog(isPremium?: boolean) {
   const onSend = vi.fn();
   const onOpenChange = vi.fn();
   render(
-    <TooltipProvider>
-      <ConversationThemesDialog
-        open
-        onOpenChange={onOpenChange}
-        onSend={onSend}
-        {...(isPremium === undefined ? {} : { isPremium })}
-      />
-    </TooltipProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <TooltipProvider>
+        <ConversationThemesDialog
+          open
+          onOpenChange={onOpenChange}
+          onSend={onSend}
+          {...(isPremium === undefined ? {} : { isPremium })}
+        />
+      </TooltipProvider>
+    </QueryClientProvider>,
   );
   return { onSend, onOpenChange };
 }
@@ -97,14 +101,16 @@ describe('ConversationThemesDialog', () => {
     const user = userEvent.setup();
     const onUpgrade = vi.fn();
     render(
-      <TooltipProvider>
-        <ConversationThemesDialog
-          open
-          onOpenChange={vi.fn()}
-          onSend={vi.fn()}
-          onUpgrade={onUpgrade}
-        />
-      </TooltipProvider>,
+      <QueryClientProvider client={createQueryClient()}>
+        <TooltipProvider>
+          <ConversationThemesDialog
+            open
+            onOpenChange={vi.fn()}
+            onSend={vi.fn()}
+            onUpgrade={onUpgrade}
+          />
+        </TooltipProvider>
+      </QueryClientProvider>,
     );
     const upgrade = within(themeCard('Innovation Lab')).getByRole('button', { name: 'Upgrade' });
     expect(upgrade).toBeEnabled();
@@ -130,5 +136,46 @@ describe('ConversationThemesDialog', () => {
     const [firstStarter] = within(card.getByRole('list')).getAllByRole('button');
     await user.click(firstStarter!);
     expect(onSend).toHaveBeenCalledExactlyOnceWith(firstStarter!.textContent);
+  });
+
+  describe('on a server without a language model or web search', () => {
+    const builtIn: AiEngineResponse = {
+      engineName: 'Polymath built-in engine',
+      kind: 'built-in',
+      capabilities: { webSearch: 'not-configured', encyclopedia: true, news: true },
+    };
+
+    it('marks the starters that need a language model and does not send them', async () => {
+      vi.mocked(fetch).mockResolvedValue(Response.json(builtIn));
+      const user = userEvent.setup();
+      const { onSend } = renderDialog();
+      await screen.findByText(/^This server answers with its built-in engine/);
+      const card = themeCard('Learning Mentor');
+      const plan = within(card).getByRole('button', {
+        name: /^Quiz me with five questions on the causes of the First World War\./,
+      });
+      expect(plan).toBeEnabled();
+      const habits = within(card).getByRole('button', {
+        name: /^What are the most effective techniques for remembering what I study\?/,
+      });
+      expect(habits).toBeDisabled();
+      expect(habits).toHaveAccessibleDescription('Needs a language model');
+      await user.click(
+        within(card).getByRole('button', { name: /^Explain photosynthesis as if I were twelve/ }),
+      );
+      expect(onSend).toHaveBeenCalledWith('Explain photosynthesis as if I were twelve years old.');
+    });
+
+    it('marks nothing when the server has web search', async () => {
+      vi.mocked(fetch).mockResolvedValue(
+        Response.json({
+          ...builtIn,
+          capabilities: { ...builtIn.capabilities, webSearch: 'ready' },
+        }),
+      );
+      renderDialog();
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+      expect(screen.queryByText('Needs a language model')).not.toBeInTheDocument();
+    });
   });
 });

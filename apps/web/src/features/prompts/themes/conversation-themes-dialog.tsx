@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { CONVERSATION_THEME_CATEGORIES } from '@polymath/shared';
+import {
+  type AiEngineResponse,
+  CONVERSATION_THEME_CATEGORIES,
+  CONVERSATION_THEMES,
+  STARTERS_ANSWERED_OFFLINE,
+} from '@polymath/shared';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { CONVERSATION_THEMES } from './conversation-themes';
+import { useAiEngine } from '@/lib/ai-engine-query';
 import { ThemeCard } from './theme-card';
 import { ThemeCategoryChips, type ThemeCategoryFilter } from './theme-category-chips';
 
@@ -28,6 +33,16 @@ function countThemesByFilter(): Record<ThemeCategoryFilter, number> {
 const THEME_COUNTS = countThemesByFilter();
 
 /**
+ * Whether the server answers only from what it ships with (the built-in engine, no web search):
+ * then the starters asking for writing or advice would be turned away, and are shown as such.
+ */
+function answersOffline(engine: AiEngineResponse | undefined): boolean {
+  return engine?.kind === 'built-in' && engine.capabilities.webSearch !== 'ready';
+}
+
+const isAnsweredOffline = (starter: string) => STARTERS_ANSWERED_OFFLINE.includes(starter);
+
+/**
  * The AI Conversation Themes dialog (001 §2): category chips with counts and theme cards whose
  * starters are sent to the chat, closing the dialog. Premium themes are locked for other users.
  */
@@ -39,6 +54,8 @@ export function ConversationThemesDialog({
   onUpgrade,
 }: ConversationThemesDialogProps) {
   const [filter, setFilter] = useState<ThemeCategoryFilter>('all');
+  const { data: engine } = useAiEngine();
+  const isOffline = answersOffline(engine);
   const visibleThemes =
     filter === 'all'
       ? CONVERSATION_THEMES
@@ -57,6 +74,13 @@ export function ConversationThemesDialog({
         className="max-w-4xl"
       >
         <ThemeCategoryChips selected={filter} counts={THEME_COUNTS} onSelect={setFilter} />
+        {isOffline && (
+          <p className="rounded-lg border bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
+            This server answers with its built-in engine, without a language model: it can explain
+            the subjects of Polymath&apos;s directory, but not write or advise. Starters that need a
+            language model are marked.
+          </p>
+        )}
         <div className="grid gap-3 md:grid-cols-2">
           {visibleThemes.map((theme) => (
             <ThemeCard
@@ -65,6 +89,7 @@ export function ConversationThemesDialog({
               isLocked={theme.premium && !isPremium}
               onPickStarter={handlePickStarter}
               onUpgrade={onUpgrade}
+              isUnanswerable={isOffline ? (starter) => !isAnsweredOffline(starter) : undefined}
             />
           ))}
         </div>

@@ -12,12 +12,20 @@ export interface ThemeCardProps {
   /** A premium theme for a non-premium user: starters cannot be picked, Upgrade is offered. */
   isLocked: boolean;
   onPickStarter: (starter: string) => void;
+  /** Starters this server cannot answer (no language model): shown, but not sent. */
+  isUnanswerable?: (starter: string) => boolean;
   /** Offers Premium (the app opens the upgrade dialog); without it Upgrade shows as unavailable. */
   onUpgrade?: () => void;
 }
 
 /** One conversation theme with its starter prompts (001 §2 AI Conversation Themes dialog). */
-export function ThemeCard({ theme, isLocked, onPickStarter, onUpgrade }: ThemeCardProps) {
+export function ThemeCard({
+  theme,
+  isLocked,
+  onPickStarter,
+  onUpgrade,
+  isUnanswerable = () => false,
+}: ThemeCardProps) {
   const titleId = useId();
   return (
     <article
@@ -42,19 +50,12 @@ export function ThemeCard({ theme, isLocked, onPickStarter, onUpgrade }: ThemeCa
       <ul aria-label={`${theme.title} starters`} className="grid gap-1.5">
         {theme.starters.map((starter) => (
           <li key={starter}>
-            <button
-              type="button"
-              disabled={isLocked}
-              onClick={() => onPickStarter(starter)}
-              className="flex w-full items-start gap-2 rounded-lg border border-transparent bg-secondary/60 px-3 py-2 text-left text-sm transition-colors hover:border-border hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-transparent disabled:hover:bg-secondary/60"
-            >
-              {isLocked ? (
-                <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-              ) : (
-                <MessageSquarePlus className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden />
-              )}
-              {starter}
-            </button>
+            <StarterButton
+              starter={starter}
+              isLocked={isLocked}
+              needsModel={!isLocked && isUnanswerable(starter)}
+              onPick={onPickStarter}
+            />
           </li>
         ))}
       </ul>
@@ -75,5 +76,45 @@ export function ThemeCard({ theme, isLocked, onPickStarter, onUpgrade }: ThemeCa
         </UnavailableControl>
       )}
     </article>
+  );
+}
+
+const NEEDS_MODEL_NOTE = 'Needs a language model';
+
+/** A starter prompt: sent when picked, unless locked or beyond what this server can answer. */
+function StarterButton({
+  starter,
+  isLocked,
+  needsModel,
+  onPick,
+}: {
+  starter: string;
+  isLocked: boolean;
+  needsModel: boolean;
+  onPick: (starter: string) => void;
+}) {
+  const noteId = useId();
+  return (
+    <button
+      type="button"
+      disabled={isLocked || needsModel}
+      aria-describedby={needsModel ? noteId : undefined}
+      onClick={() => onPick(starter)}
+      className="flex w-full items-start gap-2 rounded-lg border border-transparent bg-secondary/60 px-3 py-2 text-left text-sm transition-colors hover:border-border hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-transparent disabled:hover:bg-secondary/60"
+    >
+      {isLocked ? (
+        <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+      ) : (
+        <MessageSquarePlus className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden />
+      )}
+      <span className="min-w-0">
+        {starter}
+        {needsModel && (
+          <span id={noteId} className="block text-xs text-muted-foreground">
+            {NEEDS_MODEL_NOTE}
+          </span>
+        )}
+      </span>
+    </button>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { CONVERSATION_THEMES } from './conversation-themes';
 import {
   CONVERSATION_THEME_IDS,
   ConversationThemeSchema,
   PREMIUM_CONVERSATION_THEME_IDS,
-} from '@polymath/shared';
-import { CONVERSATION_THEMES } from './conversation-themes';
+} from './theme.schemas';
 
 describe('CONVERSATION_THEMES', () => {
   it('holds every built-in theme once, in the spec order', () => {

@@ -1,4 +1,4 @@
-import type { ConversationTheme } from '@polymath/shared';
+import type { ConversationTheme } from './theme.schemas';
 
 /**
  * The built-in conversation themes (001 §3 "Theme"), in the order the dialog shows them. Premium
@@ -119,4 +119,22 @@ export const CONVERSATION_THEMES: readonly ConversationTheme[] = [
       'Which customs should I know before travelling to Japan?',
     ],
   },
+];
+
+/**
+ * The starters the built-in engine answers from what ships with the server (the subjects
+ * directory's key terms), with no language model and no network. The rest ask for writing or
+ * advice: on such a server the themes dialog says they need a language model instead of sending
+ * them. A server test asks every starter and keeps this list true both ways.
+ */
+export const STARTERS_ANSWERED_OFFLINE: readonly string[] = [
+  'Help me write a one-page business plan for a small online store.',
+  'Give me five original short story ideas with an unexpected twist.',
+  'Write a poem about the first snowfall of winter, in free verse.',
+  'Explain the difference between a process and a thread, with an example.',
+  'Brainstorm ten product ideas that combine AI with everyday household tasks.',
+  'Explain photosynthesis as if I were twelve years old.',
+  'Make me a four-week plan to learn the basics of Python.',
+  'Quiz me with five questions on the causes of the First World War.',
+  'Summarise the key ideas of machine learning in five bullet points.',
 ];
