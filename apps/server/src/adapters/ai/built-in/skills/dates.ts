@@ -17,7 +17,7 @@ const TIME =
 const OFFSET =
   /\b(?:what (?:date|day) (?:is it|will it be|was it)\s+)?(?:in\s+)?(\d{1,5})\s+(days?|weeks?)\s*(from (?:now|today)|ago|later)?\b/;
 const UNTIL = /\bhow many days (?:are )?(?:left )?(?:until|till|til|to|before)\s+(.+)$/;
-const BETWEEN = /\b(?:how many )?days between\s+(.+?)\s+and\s+(.+)$/;
+const BETWEEN = /\b(?:how many )?days (?:are there )?between\s+(.+?)\s+and\s+(.+)$/;
 const WEEKDAY_OF = /\bwhat day (?:of the week )?(?:is|was|will be|falls on)\s+(.+)$/;
 const FROM_DATE = /\b(\d{1,5}) (days?|weeks?) (after|before|from) (?!now|today)(.+)$/;
 const LEAP_YEAR = /\bis (\d{1,4}) a leap year\b/;

@@ -1,6 +1,6 @@
 import type { Skill } from '../skill';
 import { evaluateExactInteger } from './exact-integers';
-import { evaluateNumber, formatNumber } from './math-engine';
+import { describeNonReal, evaluateNumber, formatNumber } from './math-engine';
 import { stripMathQuestion, usesOnlyKnownNames, wordsToOperators } from './math-text';
 
 const ALLOWED_CHARS = /^[\d\s+\-*/^().,!%a-z]+$/i;
@@ -33,7 +33,19 @@ export const arithmeticSkill: Skill = {
       const value = evaluateNumber(expression);
       return `${expression} = **${formatNumber(value)}**`;
     } catch {
-      return null;
+      return nonRealAnswer(expression);
     }
   },
 };
+
+/** "100 / 0" and "sqrt(-1)" have no real value: say so rather than decline. */
+function nonRealAnswer(expression: string): string | null {
+  const nonReal = describeNonReal(expression);
+  if (nonReal?.kind === 'division-by-zero' && /\/\s*\(?\s*0(?![\d.])/.test(expression)) {
+    return `${expression} is **undefined**: a number cannot be divided by zero.`;
+  }
+  if (nonReal?.kind === 'complex') {
+    return `${expression} has **no real value**; in the complex numbers it is **${nonReal.value}** (i is the square root of -1).`;
+  }
+  return null;
+}

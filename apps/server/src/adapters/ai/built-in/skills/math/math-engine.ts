@@ -53,6 +53,26 @@ export function evaluateNumber(expression: string, scope: Record<string, number>
   return value;
 }
 
+/**
+ * What an expression with no finite real value is: a division by zero, or a complex number
+ * ('sqrt(-1)' is i); null when it has a real value or cannot be evaluated.
+ */
+export function describeNonReal(
+  expression: string,
+): { kind: 'division-by-zero' } | { kind: 'complex'; value: string } | null {
+  assertSize(expression);
+  let value: unknown;
+  try {
+    value = evaluate(expression);
+  } catch {
+    return null;
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) return { kind: 'division-by-zero' };
+  if (math.isComplex(value))
+    return { kind: 'complex', value: format(value, { precision: DISPLAY_PRECISION }) };
+  return null;
+}
+
 /** Simplifies an algebraic expression, returning its text form. */
 export function simplifyExpression(expression: string): string {
   assertSize(expression);

@@ -276,4 +276,13 @@ describe('questions in words', () => {
     // Higher degrees are not guessed at.
     expect(ask(algebraSkill, 'solve x^3 = 8')).toBeNull();
   });
+
+  it('says a division by zero is undefined and a negative square root has no real value', () => {
+    expect(ask(mathSkill, 'What is 100 divided by 0?')).toBe(
+      '100 / 0 is **undefined**: a number cannot be divided by zero.',
+    );
+    expect(ask(mathSkill, 'What is the square root of -1?')).toBe(
+      'sqrt(-1) has **no real value**; in the complex numbers it is **i** (i is the square root of -1).',
+    );
+  });
 });
