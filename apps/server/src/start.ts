@@ -53,6 +53,7 @@ export async function startServer(
         contextSize: env.LOCAL_MODEL_CONTEXT_SIZE,
         threads: env.LOCAL_MODEL_THREADS,
         maxQueue: env.LOCAL_MODEL_MAX_QUEUE,
+        maxAnswerTokens: env.LOCAL_MODEL_MAX_ANSWER_TOKENS,
       })
     : undefined;
   const databaseOptions = databaseOptionsFromEnv(env);

@@ -23,6 +23,7 @@ describe('loadEnv', () => {
       AI_TIMEOUT_MS: 60_000,
       LOCAL_MODEL_CONTEXT_SIZE: 2048,
       LOCAL_MODEL_THREADS: availableParallelism(),
+      LOCAL_MODEL_MAX_ANSWER_TOKENS: 1024,
       LOCAL_MODEL_MAX_QUEUE: 4,
       WIKIPEDIA_BASE_URL: 'https://en.wikipedia.org',
       WIKIPEDIA_TIMEOUT_MS: 8000,

@@ -122,6 +122,9 @@ const EnvSchema = z.object({
   LOCAL_MODEL_THREADS: positiveInt
     .default(availableParallelism())
     .describe('CPU threads the local model generates with (default: every core).'),
+  LOCAL_MODEL_MAX_ANSWER_TOKENS: positiveInt
+    .default(1024)
+    .describe('The longest answer the local model writes, in tokens; longer ones end there.'),
   LOCAL_MODEL_MAX_QUEUE: z.coerce
     .number()
     .int()

@@ -33,12 +33,16 @@ export interface LocalModel {
  * questions waiting. Throws LocalModelError when the file cannot be run.
  */
 export async function startLocalModel(
-  options: LocalModelOptions & { maxQueue: number },
+  options: LocalModelOptions & {
+    maxQueue: number;
+    /** An answer ends after this many tokens unless the call asks for fewer. */
+    maxAnswerTokens: number;
+  },
 ): Promise<LocalModel> {
   const loaded = await loadLocalModel(options);
   const queue = createGenerationQueue(options.maxQueue);
   return {
-    model: new LocalLanguageModel(loaded, queue),
+    model: new LocalLanguageModel(loaded, queue, options.maxAnswerTokens),
     fileName: loaded.fileName,
     queue,
     admission: {

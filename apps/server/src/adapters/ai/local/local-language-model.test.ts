@@ -23,7 +23,13 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'polymath-local-model-'));
   const path = join(folder, 'tiny.gguf');
   await writeTinyGguf(path);
-  local = await startLocalModel({ path, contextSize: 1024, threads: 2, maxQueue: 1 });
+  local = await startLocalModel({
+    path,
+    contextSize: 1024,
+    threads: 2,
+    maxQueue: 1,
+    maxAnswerTokens: 1000,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -137,7 +143,7 @@ describe('the local model', () => {
 
 describe('a model file that cannot run', () => {
   const start = (path: string) =>
-    startLocalModel({ path, contextSize: 256, threads: 1, maxQueue: 0 });
+    startLocalModel({ path, contextSize: 256, threads: 1, maxQueue: 0, maxAnswerTokens: 8 });
 
   it('names LOCAL_MODEL_PATH and model:pull when there is no file', async () => {
     const error = await start(join(folder, 'missing.gguf')).catch((e: unknown) => e);

@@ -49,6 +49,8 @@ export class LocalLanguageModel implements LanguageModelV3 {
   constructor(
     private readonly loaded: LoadedLocalModel,
     private readonly queue: GenerationQueue,
+    // A small model can circle without ever ending its turn; every answer needs an end.
+    private readonly maxAnswerTokens: number,
   ) {
     this.modelId = loaded.fileName;
   }
@@ -114,7 +116,7 @@ export class LocalLanguageModel implements LanguageModelV3 {
       const response = await chat.generateResponse(history, {
         ...(signal ? { signal } : {}),
         onTextChunk: onText,
-        ...(options.maxOutputTokens !== undefined ? { maxTokens: options.maxOutputTokens } : {}),
+        maxTokens: Math.min(options.maxOutputTokens ?? Infinity, this.maxAnswerTokens),
         ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
         ...(options.topP !== undefined ? { topP: options.topP } : {}),
         ...(options.topK !== undefined ? { topK: options.topK } : {}),
