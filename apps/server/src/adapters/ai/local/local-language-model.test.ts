@@ -98,6 +98,20 @@ describe('the local model', () => {
     expect(next.text.trim()).not.toBe('');
   });
 
+  it('stops generating when the reader of its stream goes away', async () => {
+    const { stream } = await local.model.doStream({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: 'Tell me everything.' }] }],
+      maxOutputTokens: 800,
+    });
+    const reader = stream.getReader();
+    for (let part = 0; part < 5; part += 1) await reader.read();
+    await reader.cancel();
+    const started = Date.now();
+    await generateText({ model: local.model, ...question, maxOutputTokens: 3 });
+    // The 800-token answer would hold the model for seconds; the next one starts at once.
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
   it('answers one question at a time, in the order they came', async () => {
     const order: string[] = [];
     const ask = (name: string) =>
@@ -115,7 +129,7 @@ describe('the local model', () => {
 
   it('turns a question away at once when its queue is full', async () => {
     const slow = () =>
-      generateText({ model: local.model, ...question, maxOutputTokens: 40, maxRetries: 0 });
+      generateText({ model: local.model, ...question, maxOutputTokens: 10, maxRetries: 0 });
     const running = [slow(), slow()];
     await expect(slow()).rejects.toBeInstanceOf(GenerationQueueFullError);
     await Promise.all(running);

@@ -69,10 +69,19 @@ export class LocalLanguageModel implements LanguageModelV3 {
   doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
     options.abortSignal?.throwIfAborted();
     const textId = randomUUID();
+    // A reader that goes away (cancel) stops the generation too, instead of writing into a closed
+    // stream until the answer ends.
+    const cancel = new AbortController();
+    const signal = options.abortSignal
+      ? AbortSignal.any([options.abortSignal, cancel.signal])
+      : cancel.signal;
     const stream = new ReadableStream<LanguageModelV3StreamPart>({
       start: (controller) => {
-        controller.enqueue({ type: 'stream-start', warnings: warningsFor(options) });
-        controller.enqueue({
+        const enqueue = (part: LanguageModelV3StreamPart) => {
+          if (!cancel.signal.aborted) controller.enqueue(part);
+        };
+        enqueue({ type: 'stream-start', warnings: warningsFor(options) });
+        enqueue({
           type: 'response-metadata',
           id: randomUUID(),
           timestamp: new Date(),
@@ -80,23 +89,23 @@ export class LocalLanguageModel implements LanguageModelV3 {
         });
         let started = false;
         const onText = (delta: string) => {
-          if (!started) controller.enqueue({ type: 'text-start', id: textId });
+          if (!started) enqueue({ type: 'text-start', id: textId });
           started = true;
-          controller.enqueue({ type: 'text-delta', id: textId, delta });
+          enqueue({ type: 'text-delta', id: textId, delta });
         };
-        this.generate(options, onText).then(
+        this.generate({ ...options, abortSignal: signal }, onText).then(
           (result) => {
-            if (started) controller.enqueue({ type: 'text-end', id: textId });
-            controller.enqueue({
-              type: 'finish',
-              finishReason: result.finishReason,
-              usage: result.usage,
-            });
+            if (cancel.signal.aborted) return;
+            if (started) enqueue({ type: 'text-end', id: textId });
+            enqueue({ type: 'finish', finishReason: result.finishReason, usage: result.usage });
             controller.close();
           },
-          (error: unknown) => controller.error(error),
+          (error: unknown) => {
+            if (!cancel.signal.aborted) controller.error(error);
+          },
         );
       },
+      cancel: (reason) => cancel.abort(reason),
     });
     return Promise.resolve({ stream });
   }
