@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { LocalModelError } from './adapters/ai';
 import { EnvError, loadEnv } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './logger';
@@ -34,6 +35,10 @@ try {
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     logger.fatal({ holder: error.holder, dataDir: error.dataDir }, error.message);
+    console.error(error.message);
+  } else if (error instanceof LocalModelError) {
+    // The operator's file is the problem, not the code: one line saying which and why.
+    logger.fatal({ reason: error.message }, 'the local model could not be loaded');
     console.error(error.message);
   } else {
     logger.fatal({ err: error }, 'the server could not start');

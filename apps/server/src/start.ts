@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { createLanguageModel } from './adapters/ai';
+import { createLanguageModel, type LocalModel, startLocalModel } from './adapters/ai';
 import {
   buildWikipediaUserAgent,
   createWikipediaClient,
@@ -46,6 +46,16 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env);
   const lifecycle = createLifecycle();
+  // Loaded first: a model file that cannot run stops the start before anything is locked or opened.
+  const localModel = env.LOCAL_MODEL_PATH
+    ? await startLocalModel({
+        path: env.LOCAL_MODEL_PATH,
+        contextSize: env.LOCAL_MODEL_CONTEXT_SIZE,
+        threads: env.LOCAL_MODEL_THREADS,
+        maxQueue: env.LOCAL_MODEL_MAX_QUEUE,
+        maxAnswerTokens: env.LOCAL_MODEL_MAX_ANSWER_TOKENS,
+      })
+    : undefined;
   const databaseOptions = databaseOptionsFromEnv(env);
   // The embedded database is one process's: a second server on the folder refuses to start.
   const lock =
@@ -60,6 +70,7 @@ export async function startServer(
     );
   } catch (error) {
     await lock?.release();
+    await localModel?.close();
     throw error;
   }
   let app: FastifyInstance;
@@ -73,10 +84,11 @@ export async function startServer(
       logger,
       lifecycle,
       jobs: createJobQueue(database, { logger }),
-      ...createChatEngine(env, database.db, logger),
+      ...createChatEngine(env, database.db, logger, localModel),
     });
     url = await app.listen({ host: env.HOST, port: env.PORT });
   } catch (error) {
+    await localModel?.close();
     await database.close();
     await lock?.release();
     throw error;
@@ -107,15 +119,18 @@ export async function startServer(
 }
 
 /**
- * The model and the knowledge store the configuration asks for: the built-in engine unless
- * AI_BASE_URL is set, and encyclopedia lookups unless KNOWLEDGE_LOOKUP is false.
+ * The model and the knowledge store the configuration asks for: the local model when one was
+ * loaded from LOCAL_MODEL_PATH, the endpoint at AI_BASE_URL when set, the built-in engine
+ * otherwise; and encyclopedia lookups unless KNOWLEDGE_LOOKUP is false.
  */
 export function createChatEngine(
   env: Env,
   db: Database,
   logger: FastifyBaseLogger,
+  localModel?: LocalModel,
 ): Pick<AppDeps, 'model' | 'knowledge'> {
   const model = createLanguageModel({
+    ...(localModel ? { localModel } : {}),
     ...(env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL } : {}),
     ...(env.AI_API_KEY ? { apiKey: env.AI_API_KEY } : {}),
     ...(env.AI_MODEL ? { model: env.AI_MODEL } : {}),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { SUPPORT_EMAIL } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,10 @@ describe('loadEnv', () => {
       WEB_DIST_DIR: DEFAULT_WEB_DIST_DIR,
       SUPPORT_EMAIL,
       AI_TIMEOUT_MS: 60_000,
+      LOCAL_MODEL_CONTEXT_SIZE: 2048,
+      LOCAL_MODEL_THREADS: availableParallelism(),
+      LOCAL_MODEL_MAX_ANSWER_TOKENS: 1024,
+      LOCAL_MODEL_MAX_QUEUE: 4,
       WIKIPEDIA_BASE_URL: 'https://en.wikipedia.org',
       WIKIPEDIA_TIMEOUT_MS: 8000,
       KNOWLEDGE_LOOKUP: true,
@@ -57,6 +62,22 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, '/srv')).toThrow(
       /AI_MODEL: required when AI_BASE_URL is set/,
     );
+  });
+
+  it('takes LOCAL_MODEL_PATH relative to the working directory, never with AI_BASE_URL', () => {
+    expect(loadEnv({ LOCAL_MODEL_PATH: 'data/models/m.gguf' }, '/srv').LOCAL_MODEL_PATH).toBe(
+      '/srv/data/models/m.gguf',
+    );
+    expect(() =>
+      loadEnv(
+        {
+          LOCAL_MODEL_PATH: '/models/m.gguf',
+          AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+          AI_MODEL: 'llama3',
+        },
+        '/srv',
+      ),
+    ).toThrow(/LOCAL_MODEL_PATH: choose one engine: set AI_BASE_URL or LOCAL_MODEL_PATH, not both/);
   });
 
   it('normalises ADMIN_EMAILS and wants both Google credentials or neither', () => {

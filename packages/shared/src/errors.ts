@@ -77,15 +77,23 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly issues: ValidationIssue[] | undefined;
+  /** When to try again, for a refusal that will pass (sent as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; cause?: unknown; issues?: ValidationIssue[] } = {},
+    options: {
+      message?: string;
+      cause?: unknown;
+      issues?: ValidationIssue[];
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(options.message ?? code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.issues = options.issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { ADS, LIMITS, SUPPORT_EMAIL } from '@polymath/shared';
 import { z } from 'zod';
@@ -108,6 +109,30 @@ const EnvSchema = z.object({
     .min(1)
     .optional()
     .describe('Model name requested from AI_BASE_URL (required when AI_BASE_URL is set).'),
+  LOCAL_MODEL_PATH: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'A GGUF model file the server runs itself (npm run model:pull fetches one); not together with AI_BASE_URL.',
+    ),
+  LOCAL_MODEL_CONTEXT_SIZE: positiveInt
+    .default(2048)
+    .describe('Tokens the local model keeps in view: the prompt, its sources and the answer.'),
+  LOCAL_MODEL_THREADS: positiveInt
+    .default(availableParallelism())
+    .describe('CPU threads the local model generates with (default: every core).'),
+  LOCAL_MODEL_MAX_ANSWER_TOKENS: positiveInt
+    .default(1024)
+    .describe('The longest answer the local model writes, in tokens; longer ones end there.'),
+  LOCAL_MODEL_MAX_QUEUE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(4)
+    .describe(
+      'Questions that may wait for the local model behind the one it answers; more get 503 UNAVAILABLE.',
+    ),
   AI_TIMEOUT_MS: positiveInt
     .default(60_000)
     .describe(
@@ -349,6 +374,10 @@ export function loadEnv(
     path: ['AI_MODEL'],
     message: 'required when AI_BASE_URL is set',
   })
+    .refine((env) => !env.AI_BASE_URL || !env.LOCAL_MODEL_PATH, {
+      path: ['LOCAL_MODEL_PATH'],
+      message: 'choose one engine: set AI_BASE_URL or LOCAL_MODEL_PATH, not both',
+    })
     .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
       path: ['GOOGLE_CLIENT_SECRET'],
       message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all',
@@ -388,6 +417,7 @@ export function loadEnv(
   return {
     ...env,
     DATA_DIR: resolve(cwd, env.DATA_DIR),
+    ...(env.LOCAL_MODEL_PATH ? { LOCAL_MODEL_PATH: resolve(cwd, env.LOCAL_MODEL_PATH) } : {}),
     WEB_DIST_DIR: env.WEB_DIST_DIR ? resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
   };
 }

@@ -160,6 +160,9 @@ export function registerErrorHandling(
     reply.removeHeader('content-length');
     reply.removeHeader('content-encoding');
     reply.removeHeader('content-disposition');
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     return reply
       .code(result.status)
       .type('application/json; charset=utf-8')

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { defineContract } from '../http/contract';
 
-/** The kinds of engine that can answer: the offline one shipped with Polymath, or a connected model. */
-export const AI_ENGINE_KINDS = ['built-in', 'openai-compatible'] as const;
+/**
+ * The kinds of engine that can answer: the offline one shipped with Polymath, a connected model
+ * (any OpenAI-compatible endpoint), or a model file the server runs itself.
+ */
+export const AI_ENGINE_KINDS = ['built-in', 'openai-compatible', 'local'] as const;
+
+/** One kind of engine. */
+export type AiEngineKind = (typeof AI_ENGINE_KINDS)[number];
 
 /**
  * Where answers can draw on besides the engine, as this server is set up: web search through a

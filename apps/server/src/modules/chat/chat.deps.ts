@@ -1,5 +1,5 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import type { AssistantCapabilities } from '@polymath/shared';
+import type { AiEngineKind, AssistantCapabilities } from '@polymath/shared';
 import type {
   KnowledgeFinder,
   MessageActivity,
@@ -11,7 +11,16 @@ import type {
 export interface AiEngine {
   model: LanguageModelV3;
   engineName: string;
-  kind: 'built-in' | 'openai-compatible';
+  kind: AiEngineKind;
+  /** Places in line for an engine that answers one question at a time (the local model). */
+  admission?: EngineAdmission;
+  /** Frees what the engine holds when the server stops. */
+  close?(): Promise<void>;
+}
+
+/** Lets a question in line for the engine, or refuses it (UNAVAILABLE) when the line is full. */
+export interface EngineAdmission {
+  admit(): { release(): void };
 }
 
 /** Where a message to the log goes; Fastify's logger fits. */
@@ -24,7 +33,9 @@ export interface ChatDeps {
   model: LanguageModelV3;
   /** The name answers are signed with (the response's `model`). */
   engineName: string;
-  engineKind: 'built-in' | 'openai-compatible';
+  engineKind: AiEngineKind;
+  /** Without it every question goes straight to the model. */
+  engineAdmission?: EngineAdmission;
   knowledge: KnowledgeFinder;
   /** What answers can draw on besides the engine; told to the engine and to Settings. */
   capabilities?: AssistantCapabilities;

@@ -42,6 +42,7 @@ export function createChatModule(deps: ChatModuleDeps): AppModule<ChatService> {
       model: engine.model,
       engineName: engine.engineName,
       engineKind: engine.kind,
+      ...(engine.admission ? { engineAdmission: engine.admission } : {}),
       knowledge: deps.knowledge,
       capabilities: deps.capabilities,
       aiTimeoutMs: env.AI_TIMEOUT_MS,
@@ -65,9 +66,9 @@ export function createChatModule(deps: ChatModuleDeps): AppModule<ChatService> {
   return {
     service: chat,
     register(app) {
-      app.addHook('onClose', (_instance, done) => {
+      app.addHook('onClose', async () => {
         chat.close();
-        done();
+        await engine.close?.();
       });
       registerChatRoutes(app, { chat });
     },

@@ -60,8 +60,17 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
     ttlMs: options.replyTtlMs,
     maxPendingPerOwner: MAX_PENDING_REPLIES_PER_CLIENT,
   });
-  const admit = async (caller: Caller) => {
-    await deps.messageAllowance?.admitMessage(caller);
+  // A place in the engine's line comes first: a question turned away for a busy engine must not
+  // cost the caller one of their messages.
+  const admit = async (caller: Caller): Promise<() => void> => {
+    const place = deps.engineAdmission?.admit();
+    try {
+      await deps.messageAllowance?.admitMessage(caller);
+    } catch (error) {
+      place?.release();
+      throw error;
+    }
+    return () => place?.release();
   };
   // The answer starts it once its first text is out; a failure costs the rewards, not the answer.
   const activityOf = (
@@ -83,13 +92,17 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
       const reading = readMessage(request.message);
       // The lookup needs no admission: both run at once, so counting a message costs no waiting.
       const knowledge = startKnowledgeLookup(deps, request, reading);
-      await admit(caller);
-      const reportActivity = activityOf(request, caller, reading);
-      return answerQuestion(deps, request, {
-        ...(answerOptions.cancelSignal ? { cancelSignal: answerOptions.cancelSignal } : {}),
-        ...(knowledge ? { knowledge } : {}),
-        ...(reportActivity ? { reportActivity } : {}),
-      });
+      const release = await admit(caller);
+      try {
+        const reportActivity = activityOf(request, caller, reading);
+        return await answerQuestion(deps, request, {
+          ...(answerOptions.cancelSignal ? { cancelSignal: answerOptions.cancelSignal } : {}),
+          ...(knowledge ? { knowledge } : {}),
+          ...(reportActivity ? { reportActivity } : {}),
+        });
+      } finally {
+        release();
+      }
     },
     async startStream(request, caller) {
       // Attaching again to one's own reply (or a taken id, refused below) is not a new message.
@@ -97,12 +110,18 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
         return startStreamedAnswer(deps, registry, request, caller);
       const reading = readMessage(request.message);
       const knowledge = startKnowledgeLookup(deps, request, reading);
-      await admit(caller);
-      const reportActivity = activityOf(request, caller, reading);
-      return startStreamedAnswer(deps, registry, request, caller, {
-        ...(knowledge ? { knowledge } : {}),
-        ...(reportActivity ? { reportActivity } : {}),
-      });
+      const release = await admit(caller);
+      try {
+        const reportActivity = activityOf(request, caller, reading);
+        return startStreamedAnswer(deps, registry, request, caller, {
+          ...(knowledge ? { knowledge } : {}),
+          ...(reportActivity ? { reportActivity } : {}),
+          onSettled: release,
+        });
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
     subscribe: (reply, listener) => registry.subscribe(reply, listener),
     async readReply(requestId, caller) {

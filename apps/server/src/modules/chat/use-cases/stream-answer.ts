@@ -14,20 +14,28 @@ export function startStreamedAnswer(
   registry: ReplyRegistry,
   request: ChatStreamRequest,
   caller: Caller,
-  prepared: Pick<AnswerOptions, 'knowledge' | 'reportActivity'> = {},
+  prepared: Pick<AnswerOptions, 'knowledge' | 'reportActivity'> & {
+    /** Called once the answer has ended, however it ended. */
+    onSettled?: () => void;
+  } = {},
 ): Reply {
   const owner = clientKeyOf(caller);
   const existing = registry.find(request.requestId, owner);
-  if (existing) return existing;
+  if (existing) {
+    // Attached to the answer already under way: this request holds no place of its own.
+    prepared.onSettled?.();
+    return existing;
+  }
   if (registry.has(request.requestId)) {
     throw new AppError('CONFLICT', { message: 'This request id is already in use.' });
   }
   const reply = registry.create(request.requestId, owner, deps.engineName);
   // keepForUser catches its own errors, so nothing here can reject.
+  const { onSettled, ...answerOptions } = prepared;
   void answerQuestion(deps, request, {
     stopSignal: reply.stopController.signal,
     onText: (text) => registry.appendText(reply, text),
-    ...prepared,
+    ...answerOptions,
   })
     .then(
       (response) => registry.complete(reply, response),
@@ -41,6 +49,7 @@ export function startStreamedAnswer(
         registry.fail(reply, CHAT_FAILURE_MESSAGE, code);
       },
     )
+    .finally(onSettled)
     .then(() => keepForUser(deps, registry, reply, request, userIdOf(caller)));
   return reply;
 }

@@ -50,6 +50,20 @@ describe('AiGenerationSection', () => {
     expect(await screen.findByText('llama3.1:8b (connected model)')).toBeInTheDocument();
   });
 
+  it('says a local model runs on this server and answers one question at a time', async () => {
+    answerEngine({
+      engineName: 'qwen2.5-0.5b-instruct-q4_k_m.gguf (local model)',
+      kind: 'local',
+      capabilities: offline,
+    });
+    renderSection();
+    expect(
+      await screen.findByText(
+        'qwen2.5-0.5b-instruct-q4_k_m.gguf (local model): a language model running on this server, offline. It answers one question at a time.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     ['ready', /^On: questions about the world are searched on the web/],
     [

@@ -39,7 +39,7 @@ const MODE_CHOICES: readonly ModeChoice[] = [
 /** What the server's operator can change, in their terms: this is where variable names belong. */
 const OPERATOR_NOTES = {
   model:
-    'Whoever runs this server can connect a language model with AI_BASE_URL and AI_MODEL (see the README).',
+    'Whoever runs this server can connect a language model with AI_BASE_URL and AI_MODEL, or run one here with LOCAL_MODEL_PATH (see the README).',
   webSearch: {
     ready: 'On: questions about the world are searched on the web, with the pages as sources.',
     'not-configured':
@@ -69,10 +69,15 @@ function StatusLine({
 }
 
 function engineText(engine: AiEngineResponse): string {
-  if (engine.kind === 'built-in') {
-    return `${engine.engineName} (offline, runs on this server). ${OPERATOR_NOTES.model}`;
+  switch (engine.kind) {
+    case 'built-in':
+      return `${engine.engineName} (offline, runs on this server). ${OPERATOR_NOTES.model}`;
+    case 'local':
+      // The name already says "(local model)"; what a person wants to know is where it runs.
+      return `${engine.engineName}: a language model running on this server, offline. It answers one question at a time.`;
+    case 'openai-compatible':
+      return `${engine.engineName} (connected model)`;
   }
-  return `${engine.engineName} (connected model)`;
 }
 
 function EngineStatus() {

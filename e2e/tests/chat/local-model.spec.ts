@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { writeTinyGguf } from '../../../apps/server/test/peers/tiny-gguf';
+import { startServer, type RunningServer } from '../../fixtures/server-process';
+import { test } from '../../fixtures/test';
+import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
+import { baseContextOptions, recordReturningVisitor } from '../../fixtures/visitors';
+import { AppPage } from '../../pages/app-page';
+import { ChatPage } from '../../pages/chat-page';
+import '../../fixtures/provided-context';
+
+const SERVER_READY_TIMEOUT_MS = 60_000;
+/** The tiny model's answers are made of these words (see tiny-gguf.ts). */
+const TINY_MODEL_WORD = /\b(amber|umber|tundra|willow|cedar|river|onyx|quartz)\b/;
+
+// This file's own server, answering with a tiny GGUF model run by llama.cpp inside it. Its
+// answers are long (they end only at LOCAL_MODEL_MAX_ANSWER_TOKENS), so Stop has time to act.
+let folder: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'polymath-e2e-local-model-'));
+  const modelPath = join(folder, 'tiny.gguf');
+  await writeTinyGguf(modelPath);
+  server = await startServer({
+    env: {
+      LOCAL_MODEL_PATH: modelPath,
+      LOCAL_MODEL_CONTEXT_SIZE: '4096',
+      LOCAL_MODEL_MAX_ANSWER_TOKENS: '2000',
+      KNOWLEDGE_LOOKUP: 'false',
+    },
+    readyTimeoutMs: SERVER_READY_TIMEOUT_MS,
+  });
+}, SERVER_READY_TIMEOUT_MS + 10_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await rm(folder, { recursive: true, force: true });
+});
+
+test('a question is answered by the local model as it writes, and Stop ends the answer', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    ...baseContextOptions(server.baseUrl),
+    storageState: await recordReturningVisitor(browser, server.baseUrl),
+  });
+  try {
+    const app = new AppPage(await context.newPage());
+    const chat = new ChatPage(app.page);
+    await app.gotoFresh();
+
+    await chat.ask('Tell me a story about the sea');
+    const answer = chat.messageLog.getByText(TINY_MODEL_WORD).first();
+    await answer.waitFor({ timeout: UI_TIMEOUT_MS });
+    await chat.stopButton.waitFor({ timeout: UI_TIMEOUT_MS });
+    // Still being written: more words arrive while we watch.
+    const early = (await answer.textContent()) ?? '';
+    await expect
+      .poll(async () => ((await answer.textContent()) ?? '').length, { timeout: UI_TIMEOUT_MS })
+      .toBeGreaterThan(early.length);
+
+    await chat.stopButton.click();
+    await chat.answerActions.first().waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(await chat.stopButton.isVisible()).toBe(false);
+    // The answer ended where it was stopped: it no longer grows.
+    const stopped = (await answer.textContent()) ?? '';
+    expect(stopped.split(/\s+/).length).toBeLessThan(1000);
+    await app.page.waitForTimeout(1000);
+    expect((await answer.textContent()) ?? '').toBe(stopped);
+
+    // The composer is usable again.
+    await chat.messageInput.click();
+    await chat.messageInput.pressSequentially('And another one');
+    expect(await chat.messageInput.inputValue()).toBe('And another one');
+  } finally {
+    await context.close();
+  }
+});
