@@ -77,7 +77,9 @@ describe.each(databases)('chat with the built-in engine ($kind)', (factory) => {
     const verificationOf = async (message: string) =>
       ChatResponseSchema.parse((await ask({ message })).json()).verification;
     expect((await verificationOf('Hello!')).isApplicable).toBe(false);
-    expect((await verificationOf('Write a poem about the sea')).isApplicable).toBe(false);
+    expect(
+      (await verificationOf('Draft an agenda for a one-hour project kickoff meeting')).isApplicable,
+    ).toBe(false);
     expect((await verificationOf('Who won the last Tour de France?')).isApplicable).toBe(false);
     expect((await verificationOf('What is 2^64?')).isApplicable).not.toBe(false);
   });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { LIVE_EVENTS } from '@polymath/shared';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
+import { useAiEngine } from '@/lib/ai-engine-query';
 import {
   LIVE_EVENT_CATEGORY_PRESETS,
   LIVE_EVENT_QUICK_ACTION_PRESETS,
@@ -23,6 +24,9 @@ export interface LiveEventsDialogProps {
 export function LiveEventsDialog({ open, onOpenChange, onSend }: LiveEventsDialogProps) {
   const categoriesHeadingId = useId();
   const quickActionsHeadingId = useId();
+  // With network lookups switched off the server reads no feeds: every topic would come back empty.
+  const { data: engine } = useAiEngine();
+  const isNewsOff = engine?.capabilities.news === false;
   const handlePick = (preset: LiveEventPreset) => {
     onSend(preset.question);
     onOpenChange(false);
@@ -35,6 +39,11 @@ export function LiveEventsDialog({ open, onOpenChange, onSend }: LiveEventsDialo
         description="Ask about what is happening now. Pick a topic to send its question to the chat."
         className="max-w-2xl"
       >
+        {isNewsOff && (
+          <p className="rounded-lg border bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
+            News is off on this server: it does not reach the web, so it has no headlines to show.
+          </p>
+        )}
         <section aria-labelledby={categoriesHeadingId} className="grid gap-2">
           <h3 id={categoriesHeadingId} className="text-sm font-medium text-muted-foreground">
             Categories
@@ -47,8 +56,9 @@ export function LiveEventsDialog({ open, onOpenChange, onSend }: LiveEventsDialo
                 <li key={category}>
                   <button
                     type="button"
+                    disabled={isNewsOff}
                     onClick={() => handlePick(preset)}
-                    className="flex min-h-20 w-full flex-col items-center justify-center gap-2 rounded-lg border bg-card p-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    className="flex min-h-20 w-full flex-col items-center justify-center gap-2 rounded-lg border bg-card p-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-card"
                   >
                     <Icon className="size-5 text-primary" aria-hidden />
                     {preset.label}
@@ -68,7 +78,12 @@ export function LiveEventsDialog({ open, onOpenChange, onSend }: LiveEventsDialo
               const Icon = preset.icon;
               return (
                 <li key={action}>
-                  <Button variant="outline" size="sm" onClick={() => handlePick(preset)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={isNewsOff}
+                    onClick={() => handlePick(preset)}
+                  >
                     <Icon aria-hidden />
                     {preset.label}
                   </Button>
