@@ -1,14 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_EVENTS } from '@polymath/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type AiEngineResponse, LIVE_EVENTS } from '@polymath/shared';
+import { createQueryClient } from '@/lib/query-client';
 import { LiveEventsDialog } from './live-events-dialog';
 import { LIVE_EVENT_CATEGORY_PRESETS, LIVE_EVENT_QUICK_ACTION_PRESETS } from './live-event-presets';
 
 function renderDialog() {
   const onSend = vi.fn();
   const onOpenChange = vi.fn();
-  render(<LiveEventsDialog open onOpenChange={onOpenChange} onSend={onSend} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LiveEventsDialog open onOpenChange={onOpenChange} onSend={onSend} />
+    </QueryClientProvider>,
+  );
   return { onSend, onOpenChange };
 }
 
@@ -44,5 +50,19 @@ describe('LiveEventsDialog', () => {
   it('gives every button its own question', () => {
     const questions = new Set(allPresets.map((preset) => preset.question));
     expect(questions.size).toBe(LIVE_EVENTS.categories.length + LIVE_EVENTS.quickActions.length);
+  });
+
+  it('says news is off, and sends nothing, on a server that does not reach the web', async () => {
+    const engine: AiEngineResponse = {
+      engineName: 'Polymath built-in engine',
+      kind: 'built-in',
+      capabilities: { webSearch: 'off', encyclopedia: false, news: false },
+    };
+    vi.mocked(fetch).mockResolvedValue(Response.json(engine));
+    renderDialog();
+    await screen.findByText(/^News is off on this server/);
+    for (const preset of allPresets) {
+      expect(screen.getByRole('button', { name: preset.label })).toBeDisabled();
+    }
   });
 });
