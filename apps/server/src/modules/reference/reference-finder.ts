@@ -23,8 +23,8 @@ function untilAborted(
 
 /**
  * The chat's knowledge sources with the offline reference around them: country and city facts
- * first (they answer exactly), then what `next` finds (the web, the encyclopedia), then the
- * subjects directory's material. With no network the reference still answers.
+ * first (they answer exactly), then what `next` finds (the web, the encyclopedia), or, when it
+ * finds nothing, the subjects directory's material. With no network the reference still answers.
  */
 export function withReference(
   library: ReferenceLibrary,
@@ -54,7 +54,10 @@ export function withReference(
         const key = `${hit.sourceUrl} ${hit.title}`;
         return !seen.has(key) && seen.add(key);
       };
-      return [...reference.facts, ...found, ...reference.material].filter(once);
+      // The directory's definitions stand in for the encyclopedia and the web, not beside them:
+      // written for learners, they would crowd out the sources that were looked up.
+      const material = found.length === 0 ? reference.material : [];
+      return [...reference.facts, ...found, ...material].filter(once);
     },
   };
 }

@@ -218,28 +218,13 @@ function withMaterial(reply: SkillReply, sources: PolymathSource[]): SkillReply 
   return { ...reply, text: `${reply.text}\n\n${intro}\n${list}` };
 }
 
-/**
- * What the encyclopedia or the web found answers before the subjects directory's definitions,
- * which come after them: written for learners, they fill the gaps the looked-up sources leave.
- */
-function answerLookedUpFirst(question: string, sources: PolymathSource[]): SkillReply | null {
-  const lookedUp = sources.findIndex((source) => source.kind === 'directory');
-  // Numbered as given only while the directory's sources all come last.
-  const isSuffix = lookedUp > 0 && sources.slice(lookedUp).every((s) => s.kind === 'directory');
-  if (isSuffix) {
-    const reply = extractAnswer(question, sources.slice(0, lookedUp));
-    if (reply && !reply.isUnanswered) return reply;
-  }
-  return extractAnswer(question, sources);
-}
-
 /** Knowledge: an extractive answer from the sources the chat service retrieved, with citations. */
 export const knowledgeSkill: Skill = {
   name: 'knowledge',
   isComputed: false,
   answer({ question, context }) {
     if (context.sources.length === 0) return null;
-    const reply = answerLookedUpFirst(question, context.sources);
+    const reply = extractAnswer(question, context.sources);
     if (!reply) return null;
     // Asked to write something it cannot compose, it says so before giving what it has on it.
     const framed = isCompositionRequest(question)
