@@ -15,7 +15,7 @@ const DIRECTORY_RELIABILITY = 0.8;
 export interface ReferenceSources {
   /** Country and city facts: precise, so they come before anything looked up. */
   facts: KnowledgeHit[];
-  /** The subjects directory's material: a definition and where to learn more, after the rest. */
+  /** The subjects directory's material (a definition, where to learn more) when nothing else is. */
   material: KnowledgeHit[];
 }
 
