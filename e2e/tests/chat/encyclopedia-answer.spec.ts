@@ -1,4 +1,4 @@
-import { CHAT } from '@polymath/shared';
+import { CHAT, plainTextOfMarkdown } from '@polymath/shared';
 import { expect } from 'vitest';
 import { askServer } from '../../fixtures/chat-api';
 import { MOUNT_EVEREST } from '../../fixtures/encyclopedia-articles';
@@ -39,7 +39,11 @@ test('answers from the encyclopedia with its source and a confidence band, then 
   expect(band).toBe(bandOf(Number(percent)));
 
   // Reply-to: the first 100 characters of the answer above the input, then on the sent message.
-  const preview = message.slice(0, CHAT.replyPreviewChars);
+  // As the answer reads: plain text on one line.
+  const preview = plainTextOfMarkdown(message)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, CHAT.replyPreviewChars);
   expect(message.length).toBeGreaterThan(CHAT.replyPreviewChars);
   await chat.clickAnswerAction(answer, 'Reply');
   const replyingTo = app.page.getByText(`Replying to: ${preview}`, { exact: true });

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './text/stop-words';
+export * from './text/plain-text';
 export * from './errors';
 export * from './http/contract';
 export * from './http/headers';

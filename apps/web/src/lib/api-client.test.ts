@@ -262,6 +262,8 @@ describe('apiClient.call', () => {
       status: 0,
       error: { message: 'The request was cancelled' },
     });
+    // Leaving a page cancels its requests: nothing failed, so nothing is logged.
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('sends the bearer token when one is stored, and always the anonymous id', async () => {

@@ -127,7 +127,10 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
         hasReachedFetch,
         timeoutMs,
       });
-      console.warn(`[api] ${contract.method} ${contract.path} failed:`, message, error);
+      // A request its caller cancelled (a page left, a query replaced) did not fail.
+      if (callerSignal?.aborted !== true) {
+        console.warn(`[api] ${contract.method} ${contract.path} failed:`, message, error);
+      }
       return { ok: false, status: 0, error: { message, cause: error } };
     } finally {
       clearTimeout(timer);

@@ -3,6 +3,7 @@ import type { Message } from '../chat/message.schemas';
 import { CountSchema, IdSchema, TimestampSchema } from '../common/common.schemas';
 import { CONVERSATION_PREVIEW_CHARS } from '../constants';
 import { CONVERSATION_TITLE_MAX_CHARS, type Conversation } from './conversation.schemas';
+import { plainTextOfMarkdown } from '../text/plain-text';
 
 /**
  * What a list shows of a stored conversation, without its messages: a list stays small however
@@ -22,18 +23,6 @@ export const ConversationSummarySchema = z.object({
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 
 // An answer is markdown; a one-line preview shows its text, not the marks around it.
-const MARKDOWN_MARKS: readonly [RegExp, string][] = [
-  [/```[^\n]*\n?/g, ''],
-  [/\*\*(.+?)\*\*/g, '$1'],
-  [/__(.+?)__/g, '$1'],
-  [/`([^`]+)`/g, '$1'],
-  [/^#{1,6}\s+/gm, ''],
-];
-
-function stripMarkdownMarks(text: string): string {
-  return MARKDOWN_MARKS.reduce((result, [pattern, keep]) => result.replace(pattern, keep), text);
-}
-
 /**
  * The last message's first CONVERSATION_PREVIEW_CHARS characters (000 §2 Conversations list), with
  * an ellipsis when it was cut, without the markdown marks of a formatted answer; '' without messages.
@@ -41,7 +30,7 @@ function stripMarkdownMarks(text: string): string {
 export function previewOfLastMessage(messages: readonly Pick<Message, 'content'>[]): string {
   const lastMessage = messages.at(-1);
   if (!lastMessage) return '';
-  const content = stripMarkdownMarks(lastMessage.content).replace(/\s+/g, ' ').trim();
+  const content = plainTextOfMarkdown(lastMessage.content).replace(/\s+/g, ' ').trim();
   if (content.length <= CONVERSATION_PREVIEW_CHARS) return content;
   return `${content.slice(0, CONVERSATION_PREVIEW_CHARS)}...`;
 }

@@ -148,6 +148,13 @@ describe('Auth modal', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
+
+    // Emptied and sent again: the field errors, not the last attempt's answer.
+    await userEvent.clear(within(dialog).getByLabelText('Email'));
+    await userEvent.clear(within(dialog).getByLabelText('Password'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(within(dialog).queryByText('Invalid email or password')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription(/required/i);
   });
 
   it("says 'Login failed' when the answer is not the server's, and the network text offline", async () => {

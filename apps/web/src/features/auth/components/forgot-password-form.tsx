@@ -20,11 +20,17 @@ const FORGOT_PASSWORD_FORM: AuthFormDefinition<'email'> = {
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { handleSubmit, fieldProps } = useAuthForm(FORGOT_PASSWORD_FORM, ({ email }) => {
-    if (!request.isPending) {
-      request.mutate(email.trim(), { onSuccess: () => setSentTo(email.trim()) });
-    }
-  });
+  const { handleSubmit, fieldProps } = useAuthForm(
+    FORGOT_PASSWORD_FORM,
+    ({ email }) => {
+      if (!request.isPending) {
+        request.mutate(email.trim(), { onSuccess: () => setSentTo(email.trim()) });
+      }
+    },
+    () => {
+      if (!request.isPending) request.reset();
+    },
+  );
 
   if (sentTo) {
     return (

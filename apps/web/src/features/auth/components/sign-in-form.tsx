@@ -21,9 +21,15 @@ export function SignInForm({
   onForgotPassword: () => void;
 }) {
   const signIn = useSignIn();
-  const { handleSubmit, fieldProps } = useAuthForm(SIGN_IN_FORM, (values) => {
-    if (!signIn.isPending) signIn.mutate(values, { onSuccess: onSignedIn });
-  });
+  const { handleSubmit, fieldProps } = useAuthForm(
+    SIGN_IN_FORM,
+    (values) => {
+      if (!signIn.isPending) signIn.mutate(values, { onSuccess: onSignedIn });
+    },
+    () => {
+      if (!signIn.isPending) signIn.reset();
+    },
+  );
 
   return (
     // noValidate: the messages are the spec's, shown next to the fields, not the browser's bubbles.

@@ -18,9 +18,15 @@ const SIGN_UP_FORM: AuthFormDefinition<SignUpField> = {
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const signUp = useSignUp();
-  const { handleSubmit, fieldProps } = useAuthForm(SIGN_UP_FORM, ({ name, email, password }) => {
-    if (!signUp.isPending) signUp.mutate({ name, email, password }, { onSuccess: onSignedUp });
-  });
+  const { handleSubmit, fieldProps } = useAuthForm(
+    SIGN_UP_FORM,
+    ({ name, email, password }) => {
+      if (!signUp.isPending) signUp.mutate({ name, email, password }, { onSuccess: onSignedUp });
+    },
+    () => {
+      if (!signUp.isPending) signUp.reset();
+    },
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Sign Up">

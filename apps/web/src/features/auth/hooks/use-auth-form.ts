@@ -17,6 +17,8 @@ export interface AuthFormDefinition<Field extends string> {
 export function useAuthForm<Field extends string>(
   definition: AuthFormDefinition<Field>,
   onValid: (values: Record<Field, string>) => void,
+  /** Every submit, valid or not: the last attempt's server error no longer applies. */
+  onAttempt?: () => void,
 ) {
   const { fields, schema, requiredLabels } = definition;
   const [values, setValues] = useState(
@@ -30,6 +32,7 @@ export function useAuthForm<Field extends string>(
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    onAttempt?.();
     setHasSubmitted(true);
     const submitErrors = collectFieldErrors(schema, values, requiredLabels);
     const invalidField = firstInvalidField(fields, submitErrors);

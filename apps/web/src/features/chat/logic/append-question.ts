@@ -1,4 +1,10 @@
-import { CHAT, categorizeMessage, type CodingMode, type GenerationMode } from '@polymath/shared';
+import {
+  CHAT,
+  categorizeMessage,
+  type CodingMode,
+  type GenerationMode,
+  plainTextOfMarkdown,
+} from '@polymath/shared';
 import { createId } from '@/lib/create-id';
 import { buildChatRequest, withReplyQuote } from './chat-request';
 import type { ChatMessage, ReplyReference } from './chat-message';
@@ -12,9 +18,13 @@ export interface QuestionOptions {
   replyTo?: ReplyReference;
 }
 
-/** The first CHAT.replyPreviewChars characters of a message, for a reply-to preview. */
+/**
+ * The first CHAT.replyPreviewChars characters of a message as it reads, for a reply-to preview:
+ * plain text on one line, not the Markdown of a formatted answer.
+ */
 export function replyPreviewOf(message: Pick<ChatMessage, 'id' | 'content'>): ReplyReference {
-  return { messageId: message.id, preview: message.content.slice(0, CHAT.replyPreviewChars) };
+  const text = plainTextOfMarkdown(message.content).replace(/\s+/g, ' ').trim();
+  return { messageId: message.id, preview: text.slice(0, CHAT.replyPreviewChars) };
 }
 
 /** A queued assistant message that will carry the answer to `message`. */

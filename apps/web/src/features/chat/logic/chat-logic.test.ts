@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATION_PREFIX } from '@polymath/shared';
-import { appendQuestion, replaceWithRegenerated } from './append-question';
+import { appendQuestion, replaceWithRegenerated, replyPreviewOf } from './append-question';
 import { confidenceBand } from './confidence-band';
 import { isLatestButtonShown } from './latest-button';
 import { formatLoadingLabel } from './loading-category';
@@ -95,6 +95,19 @@ describe('appendQuestion', () => {
         { role: 'user', content: 'one' },
         { role: 'assistant', content: 'answer one' },
       ],
+    });
+  });
+});
+
+describe('replyPreviewOf', () => {
+  it('previews a formatted answer as plain text on one line', () => {
+    const answer = {
+      id: 'a1',
+      content: 'Today is **Monday, November 23, 2026** (UTC).\n\n- [Source](https://example.org)',
+    };
+    expect(replyPreviewOf(answer)).toEqual({
+      messageId: 'a1',
+      preview: 'Today is Monday, November 23, 2026 (UTC). Source',
     });
   });
 });
