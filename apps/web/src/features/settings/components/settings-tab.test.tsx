@@ -6,24 +6,25 @@ import { ADS, SUPPORT_EMAIL } from '@polymath/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { useThemeSync } from '@/lib/theme';
+import type { AccountSummary } from './account-section';
 import SettingsTab from './settings-tab';
 
-function Harness() {
+function Harness({ user }: { user: AccountSummary | null }) {
   useThemeSync();
   return (
     <SettingsTab
       generationMode="chat"
       onGenerationModeChange={() => undefined}
-      account={{ user: null, onSignIn: () => undefined, onLogout: () => undefined }}
+      account={{ user, onSignIn: () => undefined, onLogout: () => undefined }}
     />
   );
 }
 
-function renderSettings() {
+function renderSettings(user: AccountSummary | null = null) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <TooltipProvider>
-        <Harness />
+        <Harness user={user} />
       </TooltipProvider>
     </QueryClientProvider>,
   );
@@ -56,6 +57,21 @@ describe('SettingsTab', () => {
         'Please log in to access your productivity tools including tasks, calendar, notes, and research management.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('does not ask a signed-in user to log in, and says the tools are coming', () => {
+    renderSettings({
+      name: 'Ada',
+      email: 'ada@example.org',
+      isPremium: false,
+      emailVerified: true,
+    });
+    expect(screen.queryByText(/Please log in/)).not.toBeInTheDocument();
+    const section = screen.getByRole('heading', { name: /Advanced Features/ }).closest('section');
+    expect(section).toHaveTextContent(/Coming soon/);
+    expect(section).toHaveTextContent(
+      'Productivity tools: tasks, a calendar, notes and research management.',
+    );
   });
 
   it('switches and stores the theme with the Dark mode switch', async () => {

@@ -32,13 +32,20 @@ export default function SettingsTab({
       <SettingsSection icon={Shield} title="Privacy and Security" isComingSoon>
         <p>Control location sharing, your consent choices and sync across your devices.</p>
       </SettingsSection>
-      <SettingsSection icon={Wrench} title="Advanced Features">
-        <p className="flex items-start gap-2">
-          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Please log in to access your productivity tools including tasks, calendar, notes, and
-          research management.
-        </p>
-      </SettingsSection>
+      {account.user ? (
+        // Signed in, the login notice would be wrong; the tools themselves are still to come.
+        <SettingsSection icon={Wrench} title="Advanced Features" isComingSoon>
+          <p>Productivity tools: tasks, a calendar, notes and research management.</p>
+        </SettingsSection>
+      ) : (
+        <SettingsSection icon={Wrench} title="Advanced Features">
+          <p className="flex items-start gap-2">
+            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
+            Please log in to access your productivity tools including tasks, calendar, notes, and
+            research management.
+          </p>
+        </SettingsSection>
+      )}
       <AppearanceSection />
       <SupportSection />
       <LegalSection />
