@@ -20,6 +20,12 @@ export interface MessageReading {
   /** Whether the message names something worth looking up in the encyclopedia. */
   isLookupWorthy: boolean;
   /**
+   * A sum, a conversion, a date question or small talk ('What is 15% of 240?', 'How many days
+   * until Christmas?'): no sign of what the user wants to learn, unlike 'How do I solve a
+   * quadratic equation?'.
+   */
+  isCalculation: boolean;
+  /**
    * Whether answering needs fresh or broad information from the web (the spec's
    * `messageAnalysis.requiresWebSearch`, decided here rather than trusted from the client).
    */
@@ -53,6 +59,13 @@ const MATH_WORDS = new Set(
   equation equals convert conversion`.split(/\s+/),
 );
 const ARITHMETIC = /\d\s*([-+*/^=×÷%]|x\s*\d)/i;
+/** Questions about the calendar and conversions that name no operator: 'days until Christmas'. */
+const UNITS =
+  'seconds|minutes|hours|days|weeks|months|years|grams|kilograms|kg|pounds|lbs|ounces|oz|meters|metres|centimeters|centimetres|cm|millimeters|mm|kilometers|kilometres|km|miles|feet|inches|yards|liters|litres|ml|gallons|cups|teaspoons|tablespoons';
+const CALENDAR_OR_CONVERSION = new RegExp(
+  String.raw`\b(?:days?|weeks?|months?) (?:until|till|before|after|between|from|ago|left)\b|\bleap year\b|\bwhat day (?:of the week )?(?:is|was|will)\b|^how many (?:${UNITS}) (?:are )?(?:there )?in (?:an?|one|\d)`,
+  'i',
+);
 
 /**
  * Whether a subject is worth an encyclopedia lookup: it is named, and is not small talk,
@@ -72,7 +85,14 @@ function isWorthLookingUp(subject: string, keywords: string[], isQuestion: boole
 function isRoutine(text: string, keywords: string[]): boolean {
   if (!keywords.some((word) => /\p{L}/u.test(word))) return true;
   if (ARITHMETIC.test(text) || keywords.some((word) => MATH_WORDS.has(word))) return true;
+  if (CALENDAR_OR_CONVERSION.test(text.trim())) return true;
   return keywords.every((word) => SMALL_TALK.has(word) || CLOCK_WORDS.has(word));
+}
+
+/** See MessageReading.isCalculation: a math word counts only beside a figure. */
+function isCalculation(text: string, keywords: string[]): boolean {
+  if (!keywords.some((word) => MATH_WORDS.has(word))) return isRoutine(text, keywords);
+  return /\d/.test(text);
 }
 
 /** Reads a user's message (see MessageReading). Pure; the NLP model loads on first noun phrases. */
@@ -83,6 +103,8 @@ export function readMessage(message: string): MessageReading {
   const isQuestion = isQuestionText(text);
   let nounPhrases: string[] | undefined;
   const isLookupWorthy = isWorthLookingUp(subject, keywords, isQuestion);
+  const textKeywords = keywordsOf(text);
+  const isRoutineMessage = isRoutine(text, textKeywords);
   return {
     text,
     subject,
@@ -90,11 +112,8 @@ export function readMessage(message: string): MessageReading {
     isQuestion,
     isConfused: isConfusedText(text),
     isLookupWorthy,
-    requiresWebSearch: needsWebSearch({
-      text,
-      isLookupWorthy,
-      isRoutine: isRoutine(text, keywordsOf(text)),
-    }),
+    isCalculation: isCalculation(text, textKeywords),
+    requiresWebSearch: needsWebSearch({ text, isLookupWorthy, isRoutine: isRoutineMessage }),
     nounPhrases: () => (nounPhrases ??= extractNounPhrases(text)),
   };
 }

@@ -6,6 +6,21 @@ import { analyzeMessage } from './analyze-message';
 
 const analyze = (message: string) => analyzeMessage(readMessage(message));
 
+describe('analyzeMessage on sums, conversions and dates', () => {
+  it.each([
+    'What is 15% of 240?',
+    'Convert 10 kg to pounds',
+    'How many pounds are in a kilogram?',
+    "What is today's date?",
+    'How many days until Christmas?',
+    'How many weeks until July 4?',
+    'Is 2100 a leap year?',
+    'What day of the week is December 25, 2026?',
+  ])('finds no interest in "%s"', (message) => {
+    expect(analyze(message).topics).toEqual([]);
+  });
+});
+
 describe('analyzeMessage on realistic messages', () => {
   it('has at least 30 messages to check', () => {
     expect(ANALYSED_MESSAGES.length).toBeGreaterThanOrEqual(30);
@@ -56,5 +71,12 @@ describe('analyzeMessage details', () => {
     const analysis = analyze(long);
     expect(analysis.topics.length).toBe(5);
     expect(analysis.topics.map((t) => t.topic)).not.toContain('quantum');
+  });
+});
+
+describe('analyzeMessage on questions that only look like conversions', () => {
+  it('keeps the topic of "How many bones are in a human body?"', () => {
+    expect(readMessage('How many bones are in a human body?').isLookupWorthy).toBe(true);
+    expect(analyze('How many bones are in a human body?').topics).not.toEqual([]);
   });
 });

@@ -57,7 +57,10 @@ function topicsOf(reading: MessageReading): { topics: string[]; knownPhrases: st
  */
 export function analyzeMessage(reading: MessageReading): MessageAnalysis {
   const { text, isQuestion, isConfused } = reading;
-  const { topics, knownPhrases } = topicsOf(reading);
+  // A sum, a conversion or a date says nothing of what the user wants to learn ('kg', 'july').
+  const { topics, knownPhrases } = reading.isCalculation
+    ? { topics: [], knownPhrases: [] }
+    : topicsOf(reading);
   const messageCategory = categorizeMessage(wordsOf(text), knownPhrases);
   const gapType = gapTypeOf(text);
   const categorized = topics.map((topic) => ({
