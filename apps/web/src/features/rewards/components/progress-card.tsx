@@ -1,5 +1,5 @@
 import { Award, Flame, Star, Trophy } from 'lucide-react';
-import type { RewardsProgress, RewardsStats } from '@polymath/shared';
+import { type RewardsProgress, type RewardsStats, USER_LEVEL } from '@polymath/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { StatTile } from '@/components/ui/stat-tile';
@@ -41,6 +41,12 @@ export function ProgressCard({
             aria-labelledby="rewards-level-label"
             aria-valuetext={`${level.currentXP} of ${level.nextLevelXP} XP to level ${level.currentLevel + 1}`}
           />
+          {/* Two counts on one card: say what each one counts. */}
+          <p className="text-xs text-muted-foreground">
+            XP comes from messages, {USER_LEVEL.xpPerMessage} each (
+            {USER_LEVEL.xpPerLevel.toLocaleString()} a level); points count every activity, daily
+            visits and achievements too.
+          </p>
         </div>
       </CardContent>
     </Card>

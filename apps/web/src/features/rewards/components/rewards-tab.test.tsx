@@ -106,6 +106,10 @@ describe('the Rewards tab', () => {
       '40',
     );
     expect(progress).toHaveTextContent('40 / 1,000 XP');
+    // Points and XP differ on purpose; the card says how.
+    expect(progress).toHaveTextContent(
+      'XP comes from messages, 10 each (1,000 a level); points count every activity, daily visits and achievements too.',
+    );
 
     const activity = screen.getByRole('region', { name: 'Activity Stats' });
     expect(statValue(activity, 'Messages')).toBe('104');
