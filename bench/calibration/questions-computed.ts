@@ -10,24 +10,11 @@ import {
   type Judge,
 } from './judges';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
 /** A calendar date written as people write it: `November 23, 2026`, `23 November 2026`, `2026-11-23`. */
 function statesDate(year: number, monthIndex: number, day: number): Judge {
-  const month = MONTH_NAMES[monthIndex] ?? '';
+  const month = monthName.format(Date.UTC(year, monthIndex));
   const iso = `${year}-${String(monthIndex + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return anyOf(
     says(new RegExp(`\\b${month} ${day}(?:st|nd|rd|th)?,? ${year}\\b`, 'i')),

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatStreamRequest } from '@polymath/shared';
 import type {
   LanguageModelV3,
   LanguageModelV3CallOptions,
@@ -115,5 +117,17 @@ export function fixedKnowledge(
       questions.push(question.text);
       return options.hang ? new Promise<KnowledgeHit[]>(() => undefined) : Promise.resolve(hits);
     },
+  };
+}
+
+/** A streamed chat request as the web app sends it, on a fresh request id. */
+export function streamRequest(message = 'Tell me about tides'): ChatStreamRequest {
+  return {
+    requestId: randomUUID(),
+    message,
+    generationMode: 'chat',
+    codingMode: 'off',
+    conversationHistory: [],
+    regenerate: false,
   };
 }

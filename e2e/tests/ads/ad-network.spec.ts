@@ -8,6 +8,7 @@ import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
 import {
   baseContextOptions,
   MOBILE_VIEWPORT,
+  openReturningContext,
   recordReturningVisitor,
 } from '../../fixtures/visitors';
 import { AdSlotPage } from '../../pages/ad-slot';
@@ -81,10 +82,7 @@ afterAll(async () => {
 test('loads the configured network only after ads consent, and its ad replaces the banner', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    ...baseContextOptions(server.baseUrl),
-    storageState: await recordReturningVisitor(browser, server.baseUrl),
-  });
+  const context = await openReturningContext(browser, server.baseUrl);
   try {
     const app = new AppPage(await context.newPage());
     const ads = new AdSlotPage(app);

@@ -6,7 +6,7 @@ import { writeTinyGguf } from '../../../apps/server/test/peers/tiny-gguf';
 import { startServer, type RunningServer } from '../../fixtures/server-process';
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
-import { baseContextOptions, recordReturningVisitor } from '../../fixtures/visitors';
+import { openReturningContext } from '../../fixtures/visitors';
 import { AppPage } from '../../pages/app-page';
 import { ChatPage } from '../../pages/chat-page';
 import '../../fixtures/provided-context';
@@ -43,10 +43,7 @@ afterAll(async () => {
 test('a question is answered by the local model as it writes, and Stop ends the answer', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    ...baseContextOptions(server.baseUrl),
-    storageState: await recordReturningVisitor(browser, server.baseUrl),
-  });
+  const context = await openReturningContext(browser, server.baseUrl);
   try {
     const app = new AppPage(await context.newPage());
     const chat = new ChatPage(app.page);

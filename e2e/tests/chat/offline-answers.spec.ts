@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer } from '../../fixtures/server-process';
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
-import { baseContextOptions, recordReturningVisitor } from '../../fixtures/visitors';
+import { openReturningContext, recordReturningVisitor } from '../../fixtures/visitors';
 import { AppPage } from '../../pages/app-page';
 import { ChatPage } from '../../pages/chat-page';
 import '../../fixtures/provided-context';
@@ -44,10 +44,7 @@ test(
     const storageState = await recordReturningVisitor(browser, server.baseUrl);
     for (const tile of TILES) {
       // A new guest for each tile: the tiles show on an empty chat only.
-      const context = await browser.newContext({
-        ...baseContextOptions(server.baseUrl),
-        storageState,
-      });
+      const context = await openReturningContext(browser, server.baseUrl, storageState);
       try {
         const app = new AppPage(await context.newPage());
         const chat = new ChatPage(app.page);

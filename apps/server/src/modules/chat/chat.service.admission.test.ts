@@ -1,23 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { AppError, type ChatStreamRequest } from '@polymath/shared';
+import { AppError } from '@polymath/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { guestCaller } from '../../../test/callers';
-import { scriptedModel } from '../../../test/chat-doubles';
+import { scriptedModel, streamRequest } from '../../../test/chat-doubles';
 import type { EngineAdmission } from './chat.deps';
 import { createChatService } from './chat.service';
 
 const GUEST = guestCaller();
 
-function request(): ChatStreamRequest {
-  return {
-    requestId: randomUUID(),
-    message: 'Tell me about tides',
-    generationMode: 'chat',
-    codingMode: 'off',
-    conversationHistory: [],
-    regenerate: false,
-  };
-}
+const request = () => streamRequest();
 
 /** An engine with `places` places in line, counting what is held. */
 function engineLine(places: number) {

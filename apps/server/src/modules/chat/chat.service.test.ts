@@ -1,23 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { AppError, type ChatStreamRequest } from '@polymath/shared';
+import { AppError } from '@polymath/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { guestCaller } from '../../../test/callers';
-import { scriptedModel } from '../../../test/chat-doubles';
+import { scriptedModel, streamRequest } from '../../../test/chat-doubles';
 import type { KnowledgeFinder } from './chat.ports';
 import { createChatService } from './chat.service';
 
 const GUEST = guestCaller();
 
-function request(): ChatStreamRequest {
-  return {
-    requestId: randomUUID(),
-    message: 'Tell me about tides',
-    generationMode: 'chat',
-    codingMode: 'off',
-    conversationHistory: [],
-    regenerate: false,
-  };
-}
+const request = () => streamRequest();
 
 /** A service whose guest admission waits until the test settles it. */
 function serviceWithPendingAdmission() {

@@ -1,9 +1,12 @@
 import type { PassThrough } from 'node:stream';
-import { randomUUID } from 'node:crypto';
-import type { ChatStreamRequest } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
 import { guestCaller } from '../../../test/callers';
-import { fixedKnowledge, type ModelScript, scriptedModel } from '../../../test/chat-doubles';
+import {
+  fixedKnowledge,
+  type ModelScript,
+  scriptedModel,
+  streamRequest,
+} from '../../../test/chat-doubles';
 import { createChatService } from './chat.service';
 import { formatEvent, openReplyStream } from './event-stream';
 
@@ -30,16 +33,7 @@ function service(script: ModelScript) {
   );
 }
 
-function request(): ChatStreamRequest {
-  return {
-    requestId: randomUUID(),
-    message: 'Hi',
-    generationMode: 'chat',
-    codingMode: 'off',
-    conversationHistory: [],
-    regenerate: false,
-  };
-}
+const request = () => streamRequest('Hi');
 
 describe('openReplyStream', () => {
   it('writes start, the deltas and done as server-sent events', async () => {

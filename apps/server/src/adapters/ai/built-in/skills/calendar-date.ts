@@ -107,7 +107,8 @@ function isValid(date: CalendarDate): boolean {
   return check.getUTCMonth() + 1 === date.month && check.getUTCDate() === date.day;
 }
 
-function monthNumber(name: string): number | null {
+/** The month a name or its first three letters names, 1 to 12; null for anything else. */
+export function monthNumber(name: string): number | null {
   const index = MONTHS.findIndex((month) => month.startsWith(name.toLowerCase().slice(0, 3)));
   return name.length >= 3 && index >= 0 ? index + 1 : null;
 }

@@ -5,6 +5,7 @@ import {
   calendarDateIn,
   daysBetween,
   formatCalendarDate,
+  monthNumber,
   parseCalendarDate,
   properCaseDateText,
 } from './calendar-date';
@@ -22,20 +23,6 @@ const WEEKDAY_OF = /\bwhat day (?:of the week )?(?:is|was|will be|falls on)\s+(.
 const FROM_DATE = /\b(\d{1,5}) (days?|weeks?) (after|before|from) (?!now|today)(.+)$/;
 const LEAP_YEAR = /\bis (\d{1,4}) a leap year\b/;
 const DAYS_IN_MONTH = /\bhow many days (?:are )?(?:there )?in ([a-z]+)(?:,? (\d{4}))?$/;
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const DAYS_PER_WEEK = 7;
 
 function normalise(question: string): string {
@@ -136,13 +123,15 @@ function answerCalendarFact(text: string, today: CalendarDate): string | null {
     return `${year} ${isLeapYear(year) ? '**is** a leap year' : '**is not** a leap year'}: it is ${rule}.`;
   }
   const inMonth = DAYS_IN_MONTH.exec(text);
-  const month = inMonth?.[1] ? MONTH_NAMES.indexOf(inMonth[1]) + 1 : 0;
-  if (!inMonth || month === 0) return null;
+  const month = inMonth?.[1] ? monthNumber(inMonth[1]) : null;
+  if (!inMonth || month === null) return null;
   const year = inMonth[2] ? Number(inMonth[2]) : today.year;
   // Day 0 of the next month is the last day of this one.
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const name = MONTH_NAMES[month - 1] ?? '';
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year} has **${days} days**.`;
+  const name = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1),
+  );
+  return `${name} ${year} has **${days} days**.`;
 }
 
 /** Dates and times: today's date, the time, weekdays, days until or between dates, N days from now. */
