@@ -269,6 +269,7 @@ function createModules(
     learning: learning.service,
     rewards: rewards.service,
     topicQueue: knowledge.service.learner,
+    sourceReads: knowledge.service.reads,
   });
   const feedback = createFeedbackModule({ env, db });
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ANONYMOUS_ID_HEADER, CHAT, ChatResponseSchema } from '@polymath/shared';
+import {
+  ANONYMOUS_ID_HEADER,
+  CHAT,
+  ChatResponseSchema,
+  type WikipediaKnowledge,
+  WikipediaKnowledgeSchema,
+} from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { type FakeWikipedia, startFakeWikipedia } from './peers/fake-wikipedia';
@@ -64,6 +70,28 @@ describe('chat answers from the encyclopedia', () => {
     expect(source?.content.length).toBeLessThanOrEqual(CHAT.sourceExcerptChars);
     expect(answer.verification.confidence).toBeGreaterThan(CHAT.confidenceMedium);
     expect(answer.verification.inconsistencies).toEqual([]);
+  });
+
+  it('lists an article on the Wikipedia Learning tab of whoever it answered, and no one else', async () => {
+    const knowledgeOf = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/wikipedia-knowledge',
+        headers,
+      });
+      return WikipediaKnowledgeSchema.parse(response.json());
+    };
+    const titlesOf = (knowledge: WikipediaKnowledge) =>
+      Object.values(knowledge.knowledgeByCategory)
+        .flat()
+        .map((article) => article.title);
+    // The reads are noted beside the answer, not before it.
+    await expect
+      .poll(async () => titlesOf(await knowledgeOf(guest)), { timeout: 10_000 })
+      .toEqual(['Photosynthesis']);
+    const stranger = await knowledgeOf({ [ANONYMOUS_ID_HEADER]: randomUUID() });
+    expect(stranger.totalArticles).toBeGreaterThan(0);
+    expect(titlesOf(stranger)).toEqual([]);
   });
 
   it('answers the next question about the topic from the store, without the network', async () => {

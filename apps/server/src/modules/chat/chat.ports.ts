@@ -1,5 +1,5 @@
 import type { EarnedReward, SettledReply } from '@polymath/shared';
-import type { Caller } from '../../identity/caller';
+import type { Caller, OwnerKey } from '../../identity/caller';
 import type { MessageReading } from '../../text/message-reading';
 
 /**
@@ -84,4 +84,12 @@ export interface MessageAllowance {
  */
 export interface MessageActivity {
   messageAccepted(entry: { caller: Caller; message: MessageReading }): Promise<EarnedReward[]>;
+}
+
+/**
+ * Notes which stored encyclopedia articles answered whose question (the knowledge module): the
+ * Wikipedia Learning tab lists a caller's own articles, not what everyone asked about.
+ */
+export interface SourceReads {
+  recordReads(reader: OwnerKey, sourceUrls: string[]): Promise<void>;
 }

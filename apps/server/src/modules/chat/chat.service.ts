@@ -7,11 +7,12 @@ import {
   type ChatStreamRequest,
   type EarnedReward,
 } from '@polymath/shared';
-import { type Caller, clientKeyOf, userIdOf } from '../../identity/caller';
+import { type Caller, clientKeyOf, ownerKeyOf, userIdOf } from '../../identity/caller';
 import { type MessageReading, readMessage } from '../../text/message-reading';
 import type { ChatDeps } from './chat.deps';
 import { createReplyRegistry, type Reply, type ReplyRegistry } from './reply-registry';
 import { answerQuestion, startKnowledgeLookup } from './use-cases/answer-question';
+import type { KnowledgeLookup } from './use-cases/find-knowledge';
 import { startStreamedAnswer, stopStreamedAnswer } from './use-cases/stream-answer';
 
 /** Nothing to draw on but the engine and the store: what a chat set up without them has. */
@@ -86,6 +87,24 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
         return [];
       });
   };
+  // Once the caller is admitted: a message turned away was not answered from anything.
+  const noteReads = (caller: Caller, knowledge: Promise<KnowledgeLookup> | undefined) => {
+    const reader = ownerKeyOf(caller);
+    const { sourceReads } = deps;
+    if (!knowledge || !reader || !sourceReads) return;
+    void knowledge
+      .then(({ hits }) => {
+        const articles = hits.filter((hit) => (hit.kind ?? 'encyclopedia') === 'encyclopedia');
+        if (articles.length === 0) return;
+        return sourceReads.recordReads(
+          reader,
+          articles.map((hit) => hit.sourceUrl),
+        );
+      })
+      .catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'which articles answered a question was not recorded');
+      });
+  };
   return {
     async answer(request, caller, answerOptions = {}) {
       // Read once: the knowledge lookup and learning share what it says.
@@ -93,6 +112,7 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
       // The lookup needs no admission: both run at once, so counting a message costs no waiting.
       const knowledge = startKnowledgeLookup(deps, request, reading);
       const release = await admit(caller);
+      noteReads(caller, knowledge);
       try {
         const reportActivity = activityOf(request, caller, reading);
         return await answerQuestion(deps, request, {
@@ -111,6 +131,7 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
       const reading = readMessage(request.message);
       const knowledge = startKnowledgeLookup(deps, request, reading);
       const release = await admit(caller);
+      noteReads(caller, knowledge);
       try {
         const reportActivity = activityOf(request, caller, reading);
         return startStreamedAnswer(deps, registry, request, caller, {

@@ -26,7 +26,7 @@ const SERVER_ITEMS: { name: string; description: string }[] = [
   {
     name: 'Learning',
     description:
-      'Interests and knowledge gaps noticed in your questions, your progress on learning paths, and your rewards (points, level, achievements, streak).',
+      'Interests and knowledge gaps noticed in your questions, which encyclopedia articles answered them (shown only to you, on the Wikipedia Learning tab), your progress on learning paths, and your rewards (points, level, achievements, streak).',
   },
   {
     name: 'Productivity and personal AI',
