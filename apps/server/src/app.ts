@@ -21,6 +21,7 @@ import { createBillingModule } from './modules/billing/billing.module';
 import type { AiEngine } from './modules/chat/chat.deps';
 import { createChatModule } from './modules/chat/chat.module';
 import { createConversationsModule } from './modules/conversations/conversations.module';
+import { createFilesModule } from './modules/files/files.module';
 import { createFeedbackModule } from './modules/feedback/feedback.module';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module';
 import { newsFirst } from './modules/news/news-finder';
@@ -272,6 +273,7 @@ function createModules(
     sourceReads: knowledge.service.reads,
   });
   const feedback = createFeedbackModule({ env, db });
+  const files = createFilesModule({ rewards: rewards.service, logger: app.log });
 
   return [
     auth,
@@ -285,5 +287,6 @@ function createModules(
     news,
     chat,
     feedback,
+    files,
   ];
 }

@@ -44,6 +44,7 @@ export * from './productivity/task.schemas';
 export * from './productivity/event.schemas';
 export * from './productivity/note.schemas';
 export * from './productivity/research.schemas';
+export * from './files/files.contract';
 export * from './files/files.schemas';
 export * from './code/code.schemas';
 export * from './media/video.schemas';

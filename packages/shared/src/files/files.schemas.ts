@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILES } from '../constants';
 
 /** What the server extracted from an uploaded file or a shared document (000 §3 fileAnalysis). */
 export const FileAnalysisSchema = z.object({
@@ -6,7 +7,10 @@ export const FileAnalysisSchema = z.object({
   keyPoints: z.array(z.string()),
   /** The document's text as read (PDF text layer, Word body, OCR of an image). */
   extractedText: z.string(),
-  /** The assistant's answer about the file, to the user's query when one was given. */
+  /**
+   * What the file is (type, pages, words, dimensions) and, when a query was given, what the file
+   * says about it.
+   */
   analysis: z.string(),
 });
 export type FileAnalysis = z.infer<typeof FileAnalysisSchema>;
@@ -16,7 +20,7 @@ export type FileAnalysis = z.infer<typeof FileAnalysisSchema>;
  * multipart part; its size and type are checked against FILES on the server.
  */
 export const UploadQuerySchema = z.object({
-  query: z.string().optional(),
+  query: z.string().max(FILES.maxQueryChars).optional(),
 });
 export type UploadQuery = z.infer<typeof UploadQuerySchema>;
 

@@ -1,0 +1,127 @@
+import { AppError, FILES, type FileAnalysisResponse } from '@polymath/shared';
+import { type Caller, clientKeyOf, ownerKeyOf, type OwnerKey } from '../../identity/caller';
+import { relevantPassages } from '../../text/relevant-passages';
+import { truncateOnWord } from '../../text/truncate';
+import { describeFile } from './describe-file';
+import type { ExtractedFile } from './extraction/extract-file';
+import {
+  ExtractionFailedError,
+  type ExtractionLimits,
+  runExtraction,
+} from './extraction/run-extraction';
+import { detectFileKind, type FileKind } from './file-kind';
+import { displayFileName } from './file-name';
+import { summarizeDocument } from './summarize-document';
+
+/** What reading a file costs the rewards: the rule exists (document_analyzed). */
+export interface DocumentRewards {
+  recordActivity(learner: OwnerKey, activity: 'document_analyzed'): Promise<unknown>;
+}
+
+export interface FilesServiceDeps {
+  extraction: ExtractionLimits;
+  /** Files read at once on this server: each is a worker thread and a CPU core's work. */
+  maxConcurrentReads: number;
+  rewards: DocumentRewards;
+  logger: { warn(details: object, message: string): void };
+  /** Reads a file; tests may hand in their own. */
+  extract?: (kind: FileKind, bytes: Uint8Array, limits: ExtractionLimits) => Promise<ExtractedFile>;
+}
+
+export interface Upload {
+  bytes: Uint8Array;
+  fileName: string | undefined;
+  query: string | undefined;
+}
+
+export interface FilesService {
+  /** POST /api/upload: reads the file and answers its analysis. */
+  analyseUpload(caller: Caller, upload: Upload): Promise<FileAnalysisResponse>;
+}
+
+/** What the analysis says about a query: the file's passages that answer it. */
+const QUERY_PASSAGE_CHARS = 1_200;
+
+export function unsupportedFileError(): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', {
+    message: `This type of file cannot be analysed. Supported formats: ${FILES.supportedFormats}.`,
+  });
+}
+
+export function tooLargeFileError(): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', {
+    message: `The file is larger than ${FILES.maxBytes / 1024 / 1024} MB, the most that can be analysed.`,
+  });
+}
+
+/** Uploaded files read in worker threads, summarised from their own sentences. */
+export function createFilesService(deps: FilesServiceDeps): FilesService {
+  const extract = deps.extract ?? runExtraction;
+  const readers = new Set<string>();
+  let reading = 0;
+
+  // One file at a time per client, and a few per server: reading is CPU work a flood must not own.
+  function admit(caller: Caller): () => void {
+    const client = clientKeyOf(caller);
+    if (readers.has(client)) {
+      throw new AppError('RATE_LIMITED', {
+        message: 'A file of yours is still being read. Please wait for it.',
+      });
+    }
+    if (reading >= deps.maxConcurrentReads) {
+      throw new AppError('UNAVAILABLE', {
+        message: 'The server is reading other files. Please try again in a moment.',
+        retryAfterSeconds: 5,
+      });
+    }
+    readers.add(client);
+    reading += 1;
+    return () => {
+      readers.delete(client);
+      reading -= 1;
+    };
+  }
+
+  return {
+    async analyseUpload(caller, upload) {
+      const kind = await detectFileKind(upload.bytes);
+      if (!kind) throw unsupportedFileError();
+      const release = admit(caller);
+      let file: ExtractedFile;
+      try {
+        file = await extract(kind, upload.bytes, deps.extraction);
+      } catch (error) {
+        if (error instanceof ExtractionFailedError) {
+          throw new AppError('FILE_UNREADABLE', { message: error.userMessage, cause: error });
+        }
+        throw error;
+      } finally {
+        release();
+      }
+      const digest = summarizeDocument(file.text);
+      const description = describeFile(kind, file);
+      const query = upload.query?.trim();
+      const passages = query ? relevantPassages(file.text, query, QUERY_PASSAGE_CHARS) : '';
+      const answer = !query
+        ? ''
+        : passages
+          ? `About “${truncateOnWord(query, 120)}”, the file says:\n\n${passages}`
+          : `The file says nothing about “${truncateOnWord(query, 120)}”.`;
+      const owner = ownerKeyOf(caller);
+      if (owner) {
+        await deps.rewards.recordActivity(owner, 'document_analyzed').catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'an analysed document was not rewarded');
+        });
+      }
+      return {
+        fileName: displayFileName(upload.fileName),
+        analysis: {
+          summary: digest.summary,
+          keyPoints: digest.keyPoints,
+          extractedText: file.text.slice(0, FILES.extractedTextChars),
+          analysis: answer ? `${description}\n\n${answer}` : description,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ANONYMOUS_ID_HEADER,
+  ErrorBodySchema,
+  FILES,
+  FileAnalysisResponseSchema,
+} from '@polymath/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app';
+import {
+  docxBomb,
+  docxWithParagraphs,
+  gif,
+  pdfWithoutText,
+  pdfWithPages,
+  png,
+  windowsExecutable,
+} from './files/file-fixtures';
+
+const REPORT_PAGES = [
+  [
+    'The water report reviews the river basin over the past year.',
+    'Water quality in the river basin improved at most monitoring stations.',
+  ],
+  [
+    'Nitrate levels in the river fell after farms changed how they store fertiliser.',
+    'Phosphate in the river basin stayed above the target at three stations.',
+  ],
+  [
+    'The canteen menu changed twice during the spring.',
+    'The report recommends more monitoring stations on the river tributaries.',
+  ],
+];
+
+describe('POST /api/upload', () => {
+  let t: TestApp;
+  let url: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const upload = (
+    bytes: Uint8Array,
+    fileName: string,
+    options: { query?: string; guest?: string } = {},
+  ) => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), fileName);
+    const search = options.query
+      ? `?${new URLSearchParams({ query: options.query }).toString()}`
+      : '';
+    return fetch(`${url}/api/upload${search}`, {
+      method: 'POST',
+      headers: { [ANONYMOUS_ID_HEADER]: options.guest ?? randomUUID() },
+      body: form,
+    });
+  };
+  const analysisOf = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return FileAnalysisResponseSchema.parse(await response.json());
+  };
+  const errorOf = async (response: Response, status: number) => {
+    expect(response.status).toBe(status);
+    return ErrorBodySchema.parse(await response.json());
+  };
+
+  it('reads a PDF: summary and key points from its own sentences, its text and what it is', async () => {
+    const { fileName, analysis } = await analysisOf(
+      await upload(await pdfWithPages(REPORT_PAGES), 'water-report.pdf'),
+    );
+    expect(fileName).toBe('water-report.pdf');
+    const sentences = REPORT_PAGES.flat();
+    expect(analysis.summary).toContain('Water quality in the river basin improved');
+    expect(analysis.summary).not.toContain('canteen');
+    for (const point of analysis.keyPoints) expect(sentences).toContain(point);
+    for (const sentence of sentences) expect(analysis.extractedText).toContain(sentence);
+    expect(analysis.analysis).toMatch(/^PDF document, 3 pages, \d+ words\.$/);
+  });
+
+  it('answers a question about the file from the passage that speaks of it', async () => {
+    const { analysis } = await analysisOf(
+      await upload(await pdfWithPages(REPORT_PAGES), 'water-report.pdf', {
+        query: 'What happened to nitrate levels?',
+      }),
+    );
+    expect(analysis.analysis).toContain('About “What happened to nitrate levels?”, the file says:');
+    expect(analysis.analysis).toContain('Nitrate levels in the river fell');
+    const unrelated = await analysisOf(
+      await upload(await pdfWithPages(REPORT_PAGES), 'water-report.pdf', {
+        query: 'volcano eruptions',
+      }),
+    );
+    expect(unrelated.analysis.analysis).toContain(
+      'The file says nothing about “volcano eruptions”.',
+    );
+  });
+
+  it('reads a Word document', async () => {
+    const paragraphs = [
+      'The committee met on Monday to review the library budget for next year.',
+      'The library budget grows by four percent to cover longer opening hours.',
+      'Members asked for a survey of how students use the library at night.',
+    ];
+    const { analysis } = await analysisOf(
+      await upload(await docxWithParagraphs(paragraphs), 'minutes.docx'),
+    );
+    expect(analysis.extractedText).toBe(paragraphs.join('\n\n'));
+    expect(analysis.summary).toContain('library budget');
+    expect(analysis.analysis).toMatch(/^Word document, \d+ words\.$/);
+  });
+
+  it('measures images, and says a scanned PDF has no text layer', async () => {
+    const image = await analysisOf(await upload(png(640, 480), 'whiteboard.png'));
+    expect(image.analysis.analysis).toBe('PNG image, 640 × 480 pixels.');
+    const animation = await analysisOf(await upload(gif(32, 32), 'wave.gif'));
+    expect(animation.analysis.analysis).toBe('GIF image, 32 × 32 pixels.');
+    const scan = await analysisOf(await upload(await pdfWithoutText(2), 'scan.pdf'));
+    expect(scan.analysis.analysis).toContain('PDF document, 2 pages, 0 words.');
+    expect(scan.analysis.analysis).toContain('no text layer');
+  });
+
+  it('refuses a file over 10 MB with 413, counting the bytes that arrive', async () => {
+    const tooLarge = new Uint8Array(FILES.maxBytes + 1);
+    tooLarge.set(await pdfWithPages([['Large.']]));
+    const error = await errorOf(await upload(tooLarge, 'large.pdf'), 413);
+    expect(error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(error.error).toContain('10 MB');
+  });
+
+  it('refuses what is not a supported file with 415, whatever its name, listing the formats', async () => {
+    const exe = await errorOf(await upload(windowsExecutable(), 'report.pdf'), 415);
+    expect(exe.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(exe.error).toContain(FILES.supportedFormats);
+    const notMultipart = await fetch(`${url}/api/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"file":"x"}',
+    });
+    expect(notMultipart.status).toBe(415);
+  });
+
+  it('survives a decompression bomb dressed as Word: 422, and the server goes on answering', async () => {
+    const error = await errorOf(await upload(docxBomb(200), 'bomb.docx'), 422);
+    expect(error.code).toBe('FILE_UNREADABLE');
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    const after = await upload(await docxWithParagraphs(['Still reading files.']), 'after.docx');
+    expect(after.status).toBe(200);
+  }, 60_000);
+
+  it('gives back a hostile file name as plain text, never a path', async () => {
+    const { fileName } = await analysisOf(
+      await upload(await pdfWithPages([['Named.']]), '../../<img src=x onerror=alert(1)>.pdf'),
+    );
+    expect(fileName).toBe('<img src=x onerror=alert(1)>.pdf');
+  });
+});
