@@ -21,6 +21,7 @@ import { createBillingModule } from './modules/billing/billing.module';
 import type { AiEngine } from './modules/chat/chat.deps';
 import { createChatModule } from './modules/chat/chat.module';
 import { createConversationsModule } from './modules/conversations/conversations.module';
+import { conversationFilesFirst } from './modules/files/conversation-files-finder';
 import { createFilesModule } from './modules/files/files.module';
 import { createFeedbackModule } from './modules/feedback/feedback.module';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module';
@@ -249,18 +250,22 @@ function createModules(
   const news = createNewsModule({ env, db, jobs, fetcher: deps.fetcher, logger: app.log });
   const web = createWebSearch({ ...deps, logger: app.log });
   const reference = createReferenceLibrary({ subjects: EDUCATIONAL_SUBJECTS, keyTerms: KEY_TERMS });
+  const files = createFilesModule({ db, rewards: rewards.service, logger: app.log });
   const chat = createChatModule({
     env,
     engine: deps.model,
     // News questions go to the headlines; others to the offline reference, the web and the store.
-    knowledge: newsFirst(
-      news.service,
-      withReference(
-        reference,
-        web ? webFirst(web, deps.knowledge, app.log) : deps.knowledge,
-        app.log,
+    knowledge: conversationFilesFirst(
+      files.service,
+      newsFirst(
+        news.service,
+        withReference(
+          reference,
+          web ? webFirst(web, deps.knowledge, app.log) : deps.knowledge,
+          app.log,
+        ),
+        web,
       ),
-      web,
     ),
     capabilities: assistantCapabilitiesOf(env),
     logger: app.log,
@@ -273,7 +278,6 @@ function createModules(
     sourceReads: knowledge.service.reads,
   });
   const feedback = createFeedbackModule({ env, db });
-  const files = createFilesModule({ rewards: rewards.service, logger: app.log });
 
   return [
     auth,

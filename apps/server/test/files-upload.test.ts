@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ANONYMOUS_ID_HEADER,
+  ChatResponseSchema,
   ErrorBodySchema,
   FILES,
   FileAnalysisResponseSchema,
@@ -37,7 +38,9 @@ describe('POST /api/upload', () => {
   let url: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // The fixtures (a 200 MB bomb deflated, a 10 MB file) are built in this process, between
+    // requests: the server's load shedding would read that as its own event loop stalling.
+    t = await buildTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '0' } });
     url = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -47,9 +50,10 @@ describe('POST /api/upload', () => {
   const upload = (
     bytes: Uint8Array,
     fileName: string,
-    options: { query?: string; guest?: string } = {},
+    options: { query?: string; guest?: string; conversationId?: string } = {},
   ) => {
     const form = new FormData();
+    if (options.conversationId) form.append('conversationId', options.conversationId);
     form.append('file', new Blob([bytes]), fileName);
     const search = options.query
       ? `?${new URLSearchParams({ query: options.query }).toString()}`
@@ -151,6 +155,54 @@ describe('POST /api/upload', () => {
     const after = await upload(await docxWithParagraphs(['Still reading files.']), 'after.docx');
     expect(after.status).toBe(200);
   }, 60_000);
+
+  it('answers later questions in the conversation from the file, cited by its name, for its owner only', async () => {
+    const guest = randomUUID();
+    const conversationId = randomUUID();
+    const sent = await analysisOf(
+      await upload(await pdfWithPages(REPORT_PAGES), 'water-report.pdf', {
+        guest,
+        conversationId,
+      }),
+    );
+    expect(sent.documentId).toBeDefined();
+    const ask = async (as: string, inConversation: string) => {
+      const response = await fetch(`${url}/api/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [ANONYMOUS_ID_HEADER]: as },
+        body: JSON.stringify({
+          message: 'What does the report say about nitrate levels?',
+          conversationId: inConversation,
+        }),
+      });
+      expect(response.status).toBe(200);
+      return ChatResponseSchema.parse(await response.json());
+    };
+    const answer = await ask(guest, conversationId);
+    expect(answer.message).toContain('Nitrate levels in the river fell');
+    expect(answer.sources[0]).toMatchObject({
+      source: 'water-report.pdf (a file you sent)',
+      reliability: 1,
+    });
+    expect(answer.sources[0]?.content).toContain('Nitrate levels in the river fell');
+
+    // Another guest naming the same conversation, or the owner in another one: not the file.
+    for (const [as, inConversation] of [
+      [randomUUID(), conversationId],
+      [guest, randomUUID()],
+    ] as const) {
+      const other = await ask(as, inConversation);
+      expect(other.message).not.toContain('Nitrate levels in the river fell');
+      expect(other.sources.map((source) => source.source).join()).not.toContain('water-report');
+    }
+  });
+
+  it('keeps nothing for the chat without a conversation', async () => {
+    const { documentId } = await analysisOf(
+      await upload(await pdfWithPages([['Kept nowhere.']]), 'loose.pdf'),
+    );
+    expect(documentId).toBeUndefined();
+  });
 
   it('gives back a hostile file name as plain text, never a path', async () => {
     const { fileName } = await analysisOf(

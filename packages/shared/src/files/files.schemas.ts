@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/common.schemas';
 import { FILES } from '../constants';
 
 /** What the server extracted from an uploaded file or a shared document (000 §3 fileAnalysis). */
@@ -21,6 +22,8 @@ export type FileAnalysis = z.infer<typeof FileAnalysisSchema>;
  */
 export const UploadQuerySchema = z.object({
   query: z.string().max(FILES.maxQueryChars).optional(),
+  /** The conversation the file is sent in: its later questions are answered from the file. */
+  conversationId: IdSchema.optional(),
 });
 export type UploadQuery = z.infer<typeof UploadQuerySchema>;
 
@@ -38,5 +41,7 @@ export type AnalyzeDocumentRequest = z.infer<typeof AnalyzeDocumentRequestSchema
 export const FileAnalysisResponseSchema = z.object({
   analysis: FileAnalysisSchema,
   fileName: z.string().optional(),
+  /** Set when the file's text was kept for the conversation's later questions. */
+  documentId: z.string().optional(),
 });
 export type FileAnalysisResponse = z.infer<typeof FileAnalysisResponseSchema>;

@@ -1,19 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-/** PostgreSQL's `tsvector`: Drizzle has no built-in column type for it. */
-const tsvector = customType<{ data: string }>({
-  dataType: () => 'tsvector',
-});
+import { index, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tsvector } from './tsvector';
 
 /**
  * The knowledge store: encyclopedia articles learned so far, one row per source address.

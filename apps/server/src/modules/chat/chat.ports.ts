@@ -8,7 +8,7 @@ import type { MessageReading } from '../../text/message-reading';
  */
 
 /** Where a source comes from; an encyclopedia article when unset. */
-export type SourceKind = 'encyclopedia' | 'news' | 'web' | 'directory' | 'facts';
+export type SourceKind = 'encyclopedia' | 'news' | 'web' | 'directory' | 'facts' | 'file';
 
 /** Where to learn more about a source's subject: a course, a book, a tutorial. */
 export interface SourceLink {
@@ -48,11 +48,22 @@ export interface LookupNotes {
   web?: 'searched' | 'unreachable';
 }
 
+/** Whose question it is, in which conversation: the files sent there answer it first. */
+export interface LookupScope {
+  owner: OwnerKey;
+  conversationId: string;
+}
+
 /** Finds what the store knows about a question, learning it from the encyclopedia when allowed. */
 export interface KnowledgeFinder {
   findOrLearn(
     question: MessageReading,
-    options?: { signal?: AbortSignal; location?: AskerLocation; notes?: LookupNotes },
+    options?: {
+      signal?: AbortSignal;
+      location?: AskerLocation;
+      notes?: LookupNotes;
+      scope?: LookupScope;
+    },
   ): Promise<KnowledgeHit[]>;
 }
 

@@ -10,6 +10,7 @@ import {
 import { type Caller, clientKeyOf, ownerKeyOf, userIdOf } from '../../identity/caller';
 import { type MessageReading, readMessage } from '../../text/message-reading';
 import type { ChatDeps } from './chat.deps';
+import type { LookupScope } from './chat.ports';
 import { createReplyRegistry, type Reply, type ReplyRegistry } from './reply-registry';
 import { answerQuestion, startKnowledgeLookup } from './use-cases/answer-question';
 import type { KnowledgeLookup } from './use-cases/find-knowledge';
@@ -53,6 +54,14 @@ export interface ChatService {
   engine(): AiEngineResponse;
   /** Stops replies in progress, keeping what they wrote (server shutdown). */
   close(): void;
+}
+
+/** The conversation a caller who keeps data asks in: its files are searched first. */
+function scopeOf(request: ChatRequest, caller: Caller): LookupScope | undefined {
+  const owner = ownerKeyOf(caller);
+  return owner && request.conversationId
+    ? { owner, conversationId: request.conversationId }
+    : undefined;
 }
 
 /** Creates the chat service with its reply registry. */
@@ -110,7 +119,7 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
       // Read once: the knowledge lookup and learning share what it says.
       const reading = readMessage(request.message);
       // The lookup needs no admission: both run at once, so counting a message costs no waiting.
-      const knowledge = startKnowledgeLookup(deps, request, reading);
+      const knowledge = startKnowledgeLookup(deps, request, reading, scopeOf(request, caller));
       const release = await admit(caller);
       noteReads(caller, knowledge);
       try {
@@ -129,7 +138,7 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
       if (registry.has(request.requestId))
         return startStreamedAnswer(deps, registry, request, caller);
       const reading = readMessage(request.message);
-      const knowledge = startKnowledgeLookup(deps, request, reading);
+      const knowledge = startKnowledgeLookup(deps, request, reading, scopeOf(request, caller));
       const release = await admit(caller);
       noteReads(caller, knowledge);
       try {

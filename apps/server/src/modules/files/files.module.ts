@@ -1,4 +1,7 @@
+import type { Database } from '../../db/client';
+import { FILES } from '@polymath/shared';
 import type { AppModule } from '../app-module';
+import { searchFileChunks, storeFileDocument } from './files.repository';
 import { registerFilesRoutes } from './files.routes';
 import { createFilesService, type DocumentRewards, type FilesService } from './files.service';
 
@@ -9,10 +12,17 @@ const MAX_CONCURRENT_READS = 2;
 
 /** Uploaded files: read in worker threads, analysed from their own text (000 §7 POST /api/upload). */
 export function createFilesModule(deps: {
+  db: Database;
   rewards: DocumentRewards;
   logger: { warn(details: object, message: string): void };
 }): AppModule<FilesService> {
+  const { db } = deps;
   const files = createFilesService({
+    documents: {
+      store: (document) =>
+        storeFileDocument(db, document, { documentsPerOwner: FILES.documentsPerOwner }),
+      search: (query) => searchFileChunks(db, query),
+    },
     extraction: EXTRACTION_LIMITS,
     maxConcurrentReads: MAX_CONCURRENT_READS,
     rewards: deps.rewards,

@@ -1,16 +1,16 @@
 import multipart from '@fastify/multipart';
-import { AppError, FILES, uploadFileContract } from '@polymath/shared';
+import { AppError, FILES, UploadQuerySchema, uploadFileContract } from '@polymath/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeFromContract } from '../../http/route';
 import { type FilesService, tooLargeFileError, type Upload } from './files.service';
 
 /**
  * Reads the one file of a multipart upload as it streams in: busboy stops at FILES.maxBytes and
- * nothing past the cap is kept. A `query` form field before the file counts as the query string's.
+ * nothing past the cap is kept.
  */
 async function readUpload(
   request: FastifyRequest,
-  queryParam: string | undefined,
+  params: { query?: string | undefined; conversationId?: string | undefined },
 ): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
@@ -33,18 +33,28 @@ async function readUpload(
     }
     throw new AppError('BAD_REQUEST', { message: 'The upload was interrupted.', cause: error });
   }
-  const field = part.fields.query;
-  const formQuery =
-    field && !Array.isArray(field) && field.type === 'field' && typeof field.value === 'string'
-      ? field.value
-      : undefined;
-  const query = queryParam ?? formQuery;
-  if (query !== undefined && query.length > FILES.maxQueryChars) {
+  const formField = (name: string) => {
+    const field = part.fields[name];
+    return field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+  };
+  // Form fields sent before the file count as the query string's, checked by the same schema.
+  const checked = UploadQuerySchema.safeParse({
+    ...(params.query === undefined ? { query: formField('query') } : { query: params.query }),
+    ...(params.conversationId === undefined
+      ? { conversationId: formField('conversationId') }
+      : { conversationId: params.conversationId }),
+  });
+  if (!checked.success) {
     throw new AppError('VALIDATION', {
-      message: `The question about the file is longer than ${FILES.maxQueryChars} characters.`,
+      message: `The question (at most ${FILES.maxQueryChars} characters) or the conversation id is not valid.`,
     });
   }
-  return { bytes: new Uint8Array(bytes), fileName: part.filename, query };
+  return {
+    bytes: new Uint8Array(bytes),
+    fileName: part.filename,
+    query: checked.data.query,
+    conversationId: checked.data.conversationId,
+  };
 }
 
 /** POST /api/upload (000 §7). */
@@ -57,8 +67,8 @@ export async function registerFilesRoutes(
       limits: {
         fileSize: FILES.maxBytes,
         files: 1,
-        fields: 1,
-        parts: 2,
+        fields: 2,
+        parts: 3,
         fieldSize: FILES.maxQueryChars * 4,
       },
     });
@@ -66,7 +76,7 @@ export async function registerFilesRoutes(
       scope,
       uploadFileContract,
       async (request) =>
-        deps.files.analyseUpload(request.caller, await readUpload(request, request.query.query)),
+        deps.files.analyseUpload(request.caller, await readUpload(request, request.query)),
       { tags: ['files'] },
     );
   });

@@ -7,6 +7,10 @@ import { createFilesService, type FilesServiceDeps } from './files.service';
 function serviceWith(overrides: Partial<FilesServiceDeps> = {}) {
   const rewarded: string[] = [];
   const service = createFilesService({
+    documents: {
+      store: () => Promise.reject(new Error('nothing is kept without a conversation')),
+      search: () => Promise.resolve([]),
+    },
     extraction: { timeoutMs: 1_000, maxHeapMb: 64 },
     maxConcurrentReads: 2,
     rewards: {

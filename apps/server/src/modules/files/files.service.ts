@@ -2,6 +2,7 @@ import { AppError, FILES, type FileAnalysisResponse } from '@polymath/shared';
 import { type Caller, clientKeyOf, ownerKeyOf, type OwnerKey } from '../../identity/caller';
 import { relevantPassages } from '../../text/relevant-passages';
 import { truncateOnWord } from '../../text/truncate';
+import { chunkText } from './chunk-text';
 import { describeFile } from './describe-file';
 import type { ExtractedFile } from './extraction/extract-file';
 import {
@@ -11,6 +12,7 @@ import {
 } from './extraction/run-extraction';
 import { detectFileKind, type FileKind } from './file-kind';
 import { displayFileName } from './file-name';
+import type { FileChunkHit, NewFileDocument } from './files.repository';
 import { summarizeDocument } from './summarize-document';
 
 /** What reading a file costs the rewards: the rule exists (document_analyzed). */
@@ -18,7 +20,19 @@ export interface DocumentRewards {
   recordActivity(learner: OwnerKey, activity: 'document_analyzed'): Promise<unknown>;
 }
 
+/** Where files' text is kept for the chat (files.repository on the database). */
+export interface FileDocuments {
+  store(document: NewFileDocument): Promise<string>;
+  search(query: {
+    owner: OwnerKey;
+    conversationId: string;
+    keywords: string[];
+    limit: number;
+  }): Promise<FileChunkHit[]>;
+}
+
 export interface FilesServiceDeps {
+  documents: FileDocuments;
   extraction: ExtractionLimits;
   /** Files read at once on this server: each is a worker thread and a CPU core's work. */
   maxConcurrentReads: number;
@@ -32,12 +46,26 @@ export interface Upload {
   bytes: Uint8Array;
   fileName: string | undefined;
   query: string | undefined;
+  /** Where the file was sent: kept for that conversation's questions (with an owner). */
+  conversationId?: string | undefined;
 }
 
 export interface FilesService {
-  /** POST /api/upload: reads the file and answers its analysis. */
+  /**
+   * POST /api/upload: reads the file and answers its analysis; with a conversation and an owner,
+   * keeps its text for the chat to answer that conversation's questions from.
+   */
   analyseUpload(caller: Caller, upload: Upload): Promise<FileAnalysisResponse>;
+  /** The passages of the owner's files in a conversation that speak of the keywords, best first. */
+  searchConversation(query: {
+    owner: OwnerKey;
+    conversationId: string;
+    keywords: string[];
+  }): Promise<FileChunkHit[]>;
 }
+
+/** Passages of a conversation's files handed to the chat for one question. */
+const PASSAGES_PER_QUESTION = 3;
 
 /** What the analysis says about a query: the file's passages that answer it. */
 const QUERY_PASSAGE_CHARS = 1_200;
@@ -108,13 +136,25 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
           ? `About “${truncateOnWord(query, 120)}”, the file says:\n\n${passages}`
           : `The file says nothing about “${truncateOnWord(query, 120)}”.`;
       const owner = ownerKeyOf(caller);
+      const fileName = displayFileName(upload.fileName);
+      let documentId: string | undefined;
       if (owner) {
+        if (upload.conversationId && file.text) {
+          documentId = await deps.documents.store({
+            owner,
+            conversationId: upload.conversationId,
+            name: fileName,
+            kind,
+            chunks: chunkText(file.text.slice(0, FILES.storedTextChars), FILES.chunkChars),
+          });
+        }
         await deps.rewards.recordActivity(owner, 'document_analyzed').catch((error: unknown) => {
           deps.logger.warn({ err: error }, 'an analysed document was not rewarded');
         });
       }
       return {
-        fileName: displayFileName(upload.fileName),
+        fileName,
+        ...(documentId ? { documentId } : {}),
         analysis: {
           summary: digest.summary,
           keyPoints: digest.keyPoints,
@@ -122,6 +162,10 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
           analysis: answer ? `${description}\n\n${answer}` : description,
         },
       };
+    },
+
+    searchConversation(query) {
+      return deps.documents.search({ ...query, limit: PASSAGES_PER_QUESTION });
     },
   };
 }
