@@ -15,6 +15,11 @@ const SERVER_ITEMS: { name: string; description: string }[] = [
     description: 'For signed-in users: your messages, the answers, their sources and the titles.',
   },
   {
+    name: 'Files',
+    description:
+      'The text read from files you send in a conversation (never the files themselves), so that conversation can be answered from them: at most 20 files, the oldest dropped first.',
+  },
+  {
     name: 'Feedback',
     description: 'The likes and dislikes you give answers, with the answer concerned.',
   },
