@@ -19,8 +19,7 @@ export function StudyPlansTabList({
 
   useEffect(() => {
     const active = ref.current?.querySelector<HTMLElement>('[data-state="active"]');
-    // jsdom has no scrollIntoView.
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    active?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [activeTab, ref]);
 
   return (
