@@ -43,6 +43,8 @@ export function MessageList({
   const wasAtBottom = useRef(true);
   const isVirtual = messages.length > VIRTUALIZE_ABOVE_MESSAGES;
   const lastMessage = messages.at(-1);
+  const isEmpty = messages.length === 0;
+  const isEmptyRef = useRef(isEmpty);
 
   const scrollToBottom = useCallback(
     (behavior: ScrollBehavior = 'auto') => {
@@ -77,11 +79,18 @@ export function MessageList({
     const content = contentRef.current;
     if (content === null || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (wasAtBottom.current) scrollToBottom();
+      if (wasAtBottom.current && !isEmptyRef.current) scrollToBottom();
     });
     observer.observe(content);
     return () => observer.disconnect();
   }, [scrollToBottom]);
+
+  // The welcome reads from its top (its logo first), on a phone too, where it is taller than the
+  // screen: an empty conversation opens, or is started, scrolled to the top rather than the end.
+  useLayoutEffect(() => {
+    isEmptyRef.current = isEmpty;
+    if (isEmpty && scrollRef.current !== null) scrollRef.current.scrollTop = 0;
+  }, [isEmpty]);
 
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
@@ -90,9 +99,7 @@ export function MessageList({
         onScroll={handleScroll}
         className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain"
       >
-        {messages.length === 0 && (
-          <ChatEmptyState onPickPrompt={onPickPrompt} capabilities={capabilities} />
-        )}
+        {isEmpty && <ChatEmptyState onPickPrompt={onPickPrompt} capabilities={capabilities} />}
         <div ref={contentRef} className="w-full">
           <Suspense fallback={<div role="log" aria-label="Messages" aria-busy />}>
             {isVirtual ? (
