@@ -117,8 +117,8 @@ describe('chat replies', () => {
     await waitFor(() =>
       expect(useToastStore.getState().toasts).toContainEqual(
         expect.objectContaining({
-          title: '🎯 First Question',
-          description: 'You asked your first question',
+          title: 'First Question',
+          details: [{ icon: expect.any(Object), text: 'You asked your first question' }],
         }),
       ),
     );
