@@ -37,6 +37,7 @@ export * from './learning/subjects.contract';
 export * from './learning/adaptive-path.schemas';
 export * from './learning/adaptive-paths';
 export * from './rewards/rewards.schemas';
+export * from './rewards/reward-icons';
 export * from './rewards/rewards.contract';
 export * from './personal-ai/personal-ai.schemas';
 export * from './productivity/comma-list';
