@@ -233,7 +233,19 @@ function createModules(
   });
   const usage = createUsageModule({ env, db, ...clock });
   const rewards = createRewardsModule({ db, ...clock });
-  const conversations = createConversationsModule({ env, db });
+  const files = createFilesModule({
+    db,
+    guestRetentionDays: env.FILES_GUEST_RETENTION_DAYS,
+    rewards: rewards.service,
+    logger: app.log,
+    ...clock,
+  });
+  const conversations = createConversationsModule({
+    env,
+    db,
+    files: files.service,
+    logger: app.log,
+  });
   const knowledge = createKnowledgeModule({
     env,
     db,
@@ -250,7 +262,6 @@ function createModules(
   const news = createNewsModule({ env, db, jobs, fetcher: deps.fetcher, logger: app.log });
   const web = createWebSearch({ ...deps, logger: app.log });
   const reference = createReferenceLibrary({ subjects: EDUCATIONAL_SUBJECTS, keyTerms: KEY_TERMS });
-  const files = createFilesModule({ db, rewards: rewards.service, logger: app.log });
   const chat = createChatModule({
     env,
     engine: deps.model,

@@ -7,6 +7,10 @@ import {
   FileAnalysisResponseSchema,
 } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { fileDocuments } from '../src/db/schema';
+import { deleteGuestFilesBefore } from '../src/modules/files/files.repository';
+import { bearer, signUp } from './auth-client';
 import { buildTestApp, type TestApp } from './build-test-app';
 import {
   docxBomb,
@@ -50,7 +54,12 @@ describe('POST /api/upload', () => {
   const upload = (
     bytes: Uint8Array,
     fileName: string,
-    options: { query?: string; guest?: string; conversationId?: string } = {},
+    options: {
+      query?: string;
+      guest?: string;
+      conversationId?: string;
+      headers?: Record<string, string>;
+    } = {},
   ) => {
     const form = new FormData();
     if (options.conversationId) form.append('conversationId', options.conversationId);
@@ -60,7 +69,7 @@ describe('POST /api/upload', () => {
       : '';
     return fetch(`${url}/api/upload${search}`, {
       method: 'POST',
-      headers: { [ANONYMOUS_ID_HEADER]: options.guest ?? randomUUID() },
+      headers: options.headers ?? { [ANONYMOUS_ID_HEADER]: options.guest ?? randomUUID() },
       body: form,
     });
   };
@@ -195,6 +204,55 @@ describe('POST /api/upload', () => {
       expect(other.message).not.toContain('Nitrate levels in the river fell');
       expect(other.sources.map((source) => source.source).join()).not.toContain('water-report');
     }
+  });
+
+  it('forgets an account’s files with their conversation, and guests’ after the retention period', async () => {
+    const session = await signUp(t.app, {
+      name: 'Fay Files',
+      email: `fay-${randomUUID()}@example.com`,
+      password: 'correct horse battery',
+    });
+    const headers = bearer(session.token);
+    const conversationId = randomUUID();
+    await analysisOf(
+      await upload(await pdfWithPages(REPORT_PAGES), 'water-report.pdf', {
+        headers,
+        conversationId,
+      }),
+    );
+    const guestConversation = randomUUID();
+    await analysisOf(
+      await upload(await pdfWithPages(REPORT_PAGES), 'water-report.pdf', {
+        conversationId: guestConversation,
+      }),
+    );
+    const documentsIn = async (conversation: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(fileDocuments)
+          .where(eq(fileDocuments.conversationId, conversation))
+      ).length;
+    expect(await documentsIn(conversationId)).toBe(1);
+
+    // Deleted before it was ever synced: the server has no such conversation, the file still goes.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/conversations/${conversationId}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(404);
+    expect(await documentsIn(conversationId)).toBe(0);
+
+    expect(await deleteGuestFilesBefore(t.database.db, new Date(Date.now() - 60_000))).toBe(0);
+    expect(await documentsIn(guestConversation)).toBe(1);
+    const guestDocuments = (await t.database.db.select().from(fileDocuments)).filter((row) =>
+      row.owner.startsWith('guest:'),
+    ).length;
+    expect(await deleteGuestFilesBefore(t.database.db, new Date(Date.now() + 60_000))).toBe(
+      guestDocuments,
+    );
+    expect(await documentsIn(guestConversation)).toBe(0);
   });
 
   it('keeps nothing for the chat without a conversation', async () => {

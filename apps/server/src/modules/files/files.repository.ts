@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fileChunks, fileDocuments } from '../../db/schema';
 
@@ -97,4 +97,24 @@ export async function searchFileChunks(
     )
     .orderBy(desc(rank), asc(fileChunks.ordinal))
     .limit(query.limit);
+}
+
+/** Forgets every file of an owner's conversation (the conversation was deleted). */
+export async function deleteConversationFiles(
+  db: Database,
+  owner: string,
+  conversationId: string,
+): Promise<void> {
+  await db
+    .delete(fileDocuments)
+    .where(and(eq(fileDocuments.owner, owner), eq(fileDocuments.conversationId, conversationId)));
+}
+
+/** Forgets guests' files older than `before`; answers how many. */
+export async function deleteGuestFilesBefore(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(fileDocuments)
+    .where(and(like(fileDocuments.owner, 'guest:%'), lt(fileDocuments.createdAt, before)))
+    .returning({ id: fileDocuments.id });
+  return deleted.length;
 }

@@ -10,6 +10,7 @@ function serviceWith(overrides: Partial<FilesServiceDeps> = {}) {
     documents: {
       store: () => Promise.reject(new Error('nothing is kept without a conversation')),
       search: () => Promise.resolve([]),
+      forgetConversation: () => Promise.resolve(),
     },
     extraction: { timeoutMs: 1_000, maxHeapMb: 64 },
     maxConcurrentReads: 2,

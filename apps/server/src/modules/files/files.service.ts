@@ -29,6 +29,7 @@ export interface FileDocuments {
     keywords: string[];
     limit: number;
   }): Promise<FileChunkHit[]>;
+  forgetConversation(owner: OwnerKey, conversationId: string): Promise<void>;
 }
 
 export interface FilesServiceDeps {
@@ -62,6 +63,8 @@ export interface FilesService {
     conversationId: string;
     keywords: string[];
   }): Promise<FileChunkHit[]>;
+  /** Forgets the files of a conversation its owner deleted. */
+  forgetConversation(owner: OwnerKey, conversationId: string): Promise<void>;
 }
 
 /** Passages of a conversation's files handed to the chat for one question. */
@@ -166,6 +169,10 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
 
     searchConversation(query) {
       return deps.documents.search({ ...query, limit: PASSAGES_PER_QUESTION });
+    },
+
+    forgetConversation(owner, conversationId) {
+      return deps.documents.forgetConversation(owner, conversationId);
     },
   };
 }
