@@ -235,11 +235,10 @@ const EnvSchema = z.object({
     .describe(
       'Answers one account or guest may like or dislike (a changed vote counts once); a vote on another past it gets 413 QUOTA_EXCEEDED.',
     ),
+  // An account's files go with their conversation; a guest's conversations live in the browser.
   FILES_GUEST_RETENTION_DAYS: positiveInt
     .default(7)
-    .describe(
-      "Days the text of a file a guest sent is kept for that conversation's questions; an account's files go with their conversation.",
-    ),
+    .describe("Days a guest's sent files are kept."),
   AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: positiveInt
     .default(10)
     .describe('Registrations per client address within an hour before 429 RATE_LIMITED.'),
