@@ -7,6 +7,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from '../../fixtures/visitors';
 import { startsWithWords } from '../../pages/accessible-name';
 import { AppPage } from '../../pages/app-page';
 import { AuthModal } from '../../pages/auth-modal';
+import { BillingDialogsPage } from '../../pages/billing-dialogs';
 import { ChatPage } from '../../pages/chat-page';
 import { PrivacyDialogPage } from '../../pages/privacy-dialog';
 import { StudyPlansPage, type StudyPlansTab } from '../../pages/study-plans-page';
@@ -26,20 +27,30 @@ const STUDY_PLANS_TABS: readonly StudyPlansTab[] = [
   'All Paths',
 ];
 
+/** The chat toolbar's prompt dialogs: the button's name, then the dialog's title. */
+const CHAT_TOOLS = [
+  ['Live Events', 'Live Events'],
+  ['Conversation Themes', 'AI Conversation Themes'],
+] as const;
+
 /** Closes a dialog with Escape, as a keyboard user would, and waits until it is gone. */
 async function closeWithEscape(app: AppPage, dialog: Locator): Promise<void> {
   await app.page.keyboard.press('Escape');
   await dialog.waitFor(hidden);
 }
 
-// One context per theme walks through every main screen and dialog, collecting every serious or
-// critical violation, so one failure lists them all.
+// One new visitor per theme walks through every main screen and dialog, on a desktop and then
+// the phone-only ones, collecting every serious or critical violation, so one failure lists them
+// all.
 for (const theme of ['light', 'dark'] as const) {
   test(`the main screens and dialogs have no serious or critical WCAG violations in the ${theme} theme`, async ({
     openContext,
   }) => {
-    const app = new AppPage(await (await openContext({ colorScheme: theme })).newPage());
+    const app = new AppPage(
+      await (await openContext({ visitor: 'new', colorScheme: theme })).newPage(),
+    );
     const chat = new ChatPage(app.page);
+    const billing = new BillingDialogsPage(app);
     const findings: string[] = [];
     const check = async (screen: string, scope?: { include: string }): Promise<void> => {
       findings.push(...(await findSeriousViolations(app.page, screen, scope)));
@@ -47,14 +58,32 @@ for (const theme of ['light', 'dark'] as const) {
 
     await app.gotoFresh();
     expect(await app.isDarkTheme()).toBe(theme === 'dark');
+    await app.welcomeDialog.waitFor(visible);
+    await check('Welcome dialog', OPEN_DIALOG);
+    await app.getStarted();
+    await app.termsDialog.waitFor(visible);
+    await check('Terms dialog', OPEN_DIALOG);
+    await app.acceptTerms();
+    await app.termsDialog.waitFor(hidden);
     await chat.emptyStateHeading.waitFor(visible);
     await check('Chat, empty');
 
-    await (
-      await app.openTab('Settings')
-    )
-      .getByRole('heading', { name: 'Settings', exact: true })
-      .waitFor(visible);
+    for (const [tool, title] of CHAT_TOOLS) {
+      await chat.toolbarButton(tool).click();
+      await app.dialog(title).waitFor(visible);
+      await check(`${title} dialog`, OPEN_DIALOG);
+      await closeWithEscape(app, app.dialog(title));
+    }
+
+    await billing.openPremiumFromHeader();
+    await check('Premium dialog', OPEN_DIALOG);
+    await billing.premiumDialog.getByRole('button', { name: 'Compare plans', exact: true }).click();
+    await billing.planChooser.waitFor(visible);
+    await check('Plan chooser', OPEN_DIALOG);
+    await closeWithEscape(app, billing.planChooser);
+
+    const settings = await app.openTab('Settings');
+    await settings.getByRole('heading', { name: 'Settings', exact: true }).waitFor(visible);
     await check('Settings');
 
     const rewards = await app.openTab('Rewards');
@@ -103,6 +132,12 @@ for (const theme of ['light', 'dark'] as const) {
     await conversations.getByRole('list', { name: 'Conversation list' }).waitFor(visible);
     await check('Conversations dialog', OPEN_DIALOG);
     await closeWithEscape(app, conversations);
+    await check('Chat with an answer, phone');
+    for (const tab of ['Learning', 'Rewards', 'Settings'] as const) {
+      const panel = await app.openTab(tab);
+      await panel.getByRole('heading', { name: tab, exact: true }).first().waitFor(visible);
+      await check(`${tab}, phone`);
+    }
     await app.page.setViewportSize(DESKTOP_VIEWPORT);
 
     const studyPlans = new StudyPlansPage(app.page);
