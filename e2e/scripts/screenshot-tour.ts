@@ -125,6 +125,9 @@ export function mainStops(app: AppPage, isPhone: boolean): TourStop[] {
       name: 'chat with an answer',
       visit: async (shoot) => {
         await chat.askAndWait('What is photosynthesis?', 1);
+        // The answer's markdown renders from its own chunk, plain text until then: wait for the
+        // links the built-in engine's answer suggests.
+        await chat.messageLog.getByRole('link', { name: 'OpenStax Biology 2e' }).waitFor(visible);
         await shoot('chat-answer');
       },
     },
