@@ -5,6 +5,7 @@ import type { AppPage } from '../pages/app-page';
 import { AuthModal } from '../pages/auth-modal';
 import { BillingDialogsPage } from '../pages/billing-dialogs';
 import { ChatPage } from '../pages/chat-page';
+import { waitForLoadingToFinish } from '../pages/loading';
 import { PrivacyDialogPage } from '../pages/privacy-dialog';
 import { StudyPlansPage, type StudyPlansTab } from '../pages/study-plans-page';
 import { SubjectsDirectoryPage } from '../pages/subjects-directory';
@@ -186,9 +187,8 @@ export function mainStops(app: AppPage, isPhone: boolean): TourStop[] {
       name: 'Learning, its dialogs and Study Plans',
       visit: async (shoot) => {
         const learning = await app.openTab('Learning');
-        await learning
-          .getByText('Loading your learning summary…')
-          .waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+        await learning.getByRole('link', { name: 'Open Study Plans' }).waitFor(visible);
+        await waitForLoadingToFinish(app.page);
         await shoot('learning');
         const directory = new SubjectsDirectoryPage(app);
         await directory.openFromLearningTab();
@@ -214,6 +214,7 @@ export function mainStops(app: AppPage, isPhone: boolean): TourStop[] {
         await shoot('study-plans-recommendations');
         for (const tab of STUDY_PLANS_TABS) {
           await studyPlans.openTab(tab);
+          await waitForLoadingToFinish(app.page);
           await shoot(`study-plans-${tab.toLowerCase().replace(' ', '-')}`);
         }
         await app.page.getByRole('link', { name: 'Back to Chat' }).click();
@@ -225,6 +226,7 @@ export function mainStops(app: AppPage, isPhone: boolean): TourStop[] {
       visit: async (shoot: Shoot) => {
         const panel = await app.openTab(tab);
         await panel.getByRole('heading', { name: tab, exact: true }).first().waitFor(visible);
+        await waitForLoadingToFinish(app.page);
         await shoot(tab.toLowerCase());
       },
     })),

@@ -9,6 +9,7 @@ import { AppPage } from '../../pages/app-page';
 import { AuthModal } from '../../pages/auth-modal';
 import { BillingDialogsPage } from '../../pages/billing-dialogs';
 import { ChatPage } from '../../pages/chat-page';
+import { waitForLoadingToFinish } from '../../pages/loading';
 import { PrivacyDialogPage } from '../../pages/privacy-dialog';
 import { StudyPlansPage, type StudyPlansTab } from '../../pages/study-plans-page';
 import { SubjectsDirectoryPage } from '../../pages/subjects-directory';
@@ -53,6 +54,7 @@ for (const theme of ['light', 'dark'] as const) {
     const billing = new BillingDialogsPage(app);
     const findings: string[] = [];
     const check = async (screen: string, scope?: { include: string }): Promise<void> => {
+      await waitForLoadingToFinish(app.page);
       findings.push(...(await findSeriousViolations(app.page, screen, scope)));
     };
 
@@ -92,9 +94,6 @@ for (const theme of ['light', 'dark'] as const) {
 
     const learning = await app.openTab('Learning');
     await learning.getByRole('link', { name: 'Open Study Plans' }).waitFor(visible);
-    await learning
-      .getByText('Loading your learning summary…')
-      .waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
     await check('Learning');
 
     const directory = new SubjectsDirectoryPage(app);
