@@ -2,6 +2,7 @@ import type { AssistantCapabilities } from '@polymath/shared';
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { ArrowDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import type { ChatMessage } from '../logic/chat-message';
 import { isAtBottom, isLatestButtonShown } from '../logic/latest-button';
 import { ChatEmptyState } from './chat-empty-state';
@@ -45,6 +46,8 @@ export function MessageList({
   const lastMessage = messages.at(-1);
   const isEmpty = messages.length === 0;
   const isEmptyRef = useRef(isEmpty);
+  // A script's smooth scroll ignores the CSS reduced-motion rule: ask for the jump explicitly.
+  const latestScrollBehavior: ScrollBehavior = usePrefersReducedMotion() ? 'auto' : 'smooth';
 
   const scrollToBottom = useCallback(
     (behavior: ScrollBehavior = 'auto') => {
@@ -124,7 +127,7 @@ export function MessageList({
         <Button
           variant="outline"
           size="sm"
-          onClick={() => scrollToBottom('smooth')}
+          onClick={() => scrollToBottom(latestScrollBehavior)}
           className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
         >
           <ArrowDown aria-hidden />
