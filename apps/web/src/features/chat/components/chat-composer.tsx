@@ -10,6 +10,7 @@ import { ArrowUp, Square } from 'lucide-react';
 import { CHAT } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { preloadMessageMarkdown } from '../markdown/message-markdown';
 import { useChatStore } from '../stores/chat-store';
 import { CharacterCounter } from './character-counter';
 import { characterCountLevel } from './character-count';
@@ -86,6 +87,7 @@ export function ChatComposer({
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={handleKeyDown}
+          onFocus={preloadMessageMarkdown}
           placeholder="Ask Polymath anything..."
           aria-describedby={[isChatMode ? null : modeId, hintId, isCounterShown ? counterId : null]
             .filter(Boolean)
