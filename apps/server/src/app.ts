@@ -235,6 +235,8 @@ function createModules(
   const rewards = createRewardsModule({ db, ...clock });
   const files = createFilesModule({
     db,
+    googleDocsBaseUrl: env.GOOGLE_DOCS_BASE_URL,
+    pageFetcher: deps.pageFetcher,
     guestRetentionDays: env.FILES_GUEST_RETENTION_DAYS,
     rewards: rewards.service,
     logger: app.log,

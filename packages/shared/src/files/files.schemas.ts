@@ -29,11 +29,15 @@ export type UploadQuery = z.infer<typeof UploadQuerySchema>;
 
 /** POST /api/analyze-google-doc body: a non-empty http(s) link and an optional question. */
 export const AnalyzeDocumentRequestSchema = z.object({
-  documentUrl: z.url({
-    protocol: /^https?$/,
-    error: 'Please enter the link of a publicly shared document',
-  }),
-  query: z.string().optional(),
+  documentUrl: z
+    .url({
+      protocol: /^https?$/,
+      error: 'Please enter the link of a publicly shared document',
+    })
+    .max(2_000),
+  query: z.string().max(FILES.maxQueryChars).optional(),
+  /** The conversation the link is sent in: its later questions are answered from the document. */
+  conversationId: IdSchema.optional(),
 });
 export type AnalyzeDocumentRequest = z.infer<typeof AnalyzeDocumentRequestSchema>;
 

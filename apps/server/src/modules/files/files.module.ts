@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { FILES } from '@polymath/shared';
+import { createSafeFetcher, type SafeFetcher } from '../../net/safe-fetch';
 import type { AppModule } from '../app-module';
 import {
   deleteConversationFiles,
@@ -21,6 +22,10 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Uploaded files: read in separate processes, analysed from their own text (000 §7 POST /api/upload). */
 export function createFilesModule(deps: {
   db: Database;
+  /** GOOGLE_DOCS_BASE_URL: the operator's choice, so its origin is trusted. */
+  googleDocsBaseUrl: string;
+  /** Reads other shared links: the SSRF-safe fetcher that trusts no address. */
+  pageFetcher: SafeFetcher;
   /** How long a guest's files are kept (FILES_GUEST_RETENTION_DAYS). */
   guestRetentionDays: number;
   rewards: DocumentRewards;
@@ -28,7 +33,16 @@ export function createFilesModule(deps: {
   now?: () => Date;
 }): AppModule<FilesService> {
   const { db } = deps;
+  const googleFetcher = createSafeFetcher({
+    trustedOrigins: [new URL(deps.googleDocsBaseUrl).origin],
+    maxBytes: FILES.storedTextChars * 4,
+  });
   const files = createFilesService({
+    sharedDocuments: {
+      google: googleFetcher,
+      pages: deps.pageFetcher,
+      googleBaseUrl: deps.googleDocsBaseUrl,
+    },
     documents: {
       store: (document) =>
         storeFileDocument(db, document, { documentsPerOwner: FILES.documentsPerOwner }),
@@ -57,9 +71,9 @@ export function createFilesModule(deps: {
       sweep();
       const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
       timer.unref();
-      app.addHook('onClose', (_instance, done) => {
+      app.addHook('onClose', async () => {
         clearInterval(timer);
-        done();
+        await googleFetcher.close();
       });
     },
   };

@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { AppError, FILES, UploadQuerySchema, uploadFileContract } from '@polymath/shared';
+import {
+  analyzeSharedDocumentContract,
+  AppError,
+  FILES,
+  UploadQuerySchema,
+  uploadFileContract,
+} from '@polymath/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeFromContract } from '../../http/route';
 import { type FilesService, tooLargeFileError, type Upload } from './files.service';
@@ -57,7 +63,7 @@ async function readUpload(
   };
 }
 
-/** POST /api/upload (000 §7). */
+/** POST /api/upload and POST /api/analyze-google-doc (000 §7). */
 export async function registerFilesRoutes(
   app: FastifyInstance,
   deps: { files: FilesService },
@@ -80,4 +86,10 @@ export async function registerFilesRoutes(
       { tags: ['files'] },
     );
   });
+  routeFromContract(
+    app,
+    analyzeSharedDocumentContract,
+    (request) => deps.files.analyseSharedDocument(request.caller, request.body),
+    { tags: ['files'] },
+  );
 }

@@ -12,6 +12,11 @@ function serviceWith(overrides: Partial<FilesServiceDeps> = {}) {
       search: () => Promise.resolve([]),
       forgetConversation: () => Promise.resolve(),
     },
+    sharedDocuments: {
+      google: { fetch: () => Promise.reject(new Error('no network in this test')) },
+      pages: { fetch: () => Promise.reject(new Error('no network in this test')) },
+      googleBaseUrl: 'https://docs.google.com',
+    },
     extraction: { timeoutMs: 1_000, maxHeapMb: 64 },
     maxConcurrentReads: 2,
     rewards: {

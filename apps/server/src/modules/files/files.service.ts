@@ -1,4 +1,9 @@
-import { AppError, FILES, type FileAnalysisResponse } from '@polymath/shared';
+import {
+  type AnalyzeDocumentRequest,
+  AppError,
+  FILES,
+  type FileAnalysisResponse,
+} from '@polymath/shared';
 import { type Caller, clientKeyOf, ownerKeyOf, type OwnerKey } from '../../identity/caller';
 import { relevantPassages } from '../../text/relevant-passages';
 import { truncateOnWord } from '../../text/truncate';
@@ -13,7 +18,13 @@ import {
 import { detectFileKind, type FileKind } from './file-kind';
 import { displayFileName } from './file-name';
 import type { FileChunkHit, NewFileDocument } from './files.repository';
+import {
+  readSharedDocument,
+  type SharedDocument,
+  type SharedDocumentReaders,
+} from './read-shared-document';
 import { summarizeDocument } from './summarize-document';
+import { wordsOf } from '../../text/words';
 
 /** What reading a file costs the rewards: the rule exists (document_analyzed). */
 export interface DocumentRewards {
@@ -34,6 +45,7 @@ export interface FileDocuments {
 
 export interface FilesServiceDeps {
   documents: FileDocuments;
+  sharedDocuments: SharedDocumentReaders;
   extraction: ExtractionLimits;
   /** Files read at once on this server: each is a worker thread and a CPU core's work. */
   maxConcurrentReads: number;
@@ -57,6 +69,11 @@ export interface FilesService {
    * keeps its text for the chat to answer that conversation's questions from.
    */
   analyseUpload(caller: Caller, upload: Upload): Promise<FileAnalysisResponse>;
+  /** POST /api/analyze-google-doc: reads a shared document or page and answers its analysis. */
+  analyseSharedDocument(
+    caller: Caller,
+    request: AnalyzeDocumentRequest,
+  ): Promise<FileAnalysisResponse>;
   /** The passages of the owner's files in a conversation that speak of the keywords, best first. */
   searchConversation(query: {
     owner: OwnerKey;
@@ -65,6 +82,21 @@ export interface FilesService {
   }): Promise<FileChunkHit[]>;
   /** Forgets the files of a conversation its owner deleted. */
   forgetConversation(owner: OwnerKey, conversationId: string): Promise<void>;
+}
+
+/** A document's text and what is known of it, ready to analyse. */
+interface ReadDocument {
+  name: string;
+  kind: string;
+  text: string;
+  description: string;
+  query: string | undefined;
+  conversationId: string | undefined;
+}
+
+function wordCount(text: string): string {
+  const words = wordsOf(text).length;
+  return `${words.toLocaleString('en-US')} word${words === 1 ? '' : 's'}`;
 }
 
 /** Passages of a conversation's files handed to the chat for one question. */
@@ -113,6 +145,45 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     };
   }
 
+  // What every analysis ends with: the digest, the answer to the query, the text kept for the
+  // conversation (with an owner) and the reward.
+  async function finish(caller: Caller, read: ReadDocument): Promise<FileAnalysisResponse> {
+    const digest = summarizeDocument(read.text);
+    const query = read.query?.trim();
+    const passages = query ? relevantPassages(read.text, query, QUERY_PASSAGE_CHARS) : '';
+    const answer = !query
+      ? ''
+      : passages
+        ? `About “${truncateOnWord(query, 120)}”, the file says:\n\n${passages}`
+        : `The file says nothing about “${truncateOnWord(query, 120)}”.`;
+    const owner = ownerKeyOf(caller);
+    let documentId: string | undefined;
+    if (owner) {
+      if (read.conversationId && read.text) {
+        documentId = await deps.documents.store({
+          owner,
+          conversationId: read.conversationId,
+          name: read.name,
+          kind: read.kind,
+          chunks: chunkText(read.text.slice(0, FILES.storedTextChars), FILES.chunkChars),
+        });
+      }
+      await deps.rewards.recordActivity(owner, 'document_analyzed').catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'an analysed document was not rewarded');
+      });
+    }
+    return {
+      fileName: read.name,
+      ...(documentId ? { documentId } : {}),
+      analysis: {
+        summary: digest.summary,
+        keyPoints: digest.keyPoints,
+        extractedText: read.text.slice(0, FILES.extractedTextChars),
+        analysis: answer ? `${read.description}\n\n${answer}` : read.description,
+      },
+    };
+  }
+
   return {
     async analyseUpload(caller, upload) {
       const kind = await detectFileKind(upload.bytes);
@@ -129,42 +200,32 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       } finally {
         release();
       }
-      const digest = summarizeDocument(file.text);
-      const description = describeFile(kind, file);
-      const query = upload.query?.trim();
-      const passages = query ? relevantPassages(file.text, query, QUERY_PASSAGE_CHARS) : '';
-      const answer = !query
-        ? ''
-        : passages
-          ? `About “${truncateOnWord(query, 120)}”, the file says:\n\n${passages}`
-          : `The file says nothing about “${truncateOnWord(query, 120)}”.`;
-      const owner = ownerKeyOf(caller);
-      const fileName = displayFileName(upload.fileName);
-      let documentId: string | undefined;
-      if (owner) {
-        if (upload.conversationId && file.text) {
-          documentId = await deps.documents.store({
-            owner,
-            conversationId: upload.conversationId,
-            name: fileName,
-            kind,
-            chunks: chunkText(file.text.slice(0, FILES.storedTextChars), FILES.chunkChars),
-          });
-        }
-        await deps.rewards.recordActivity(owner, 'document_analyzed').catch((error: unknown) => {
-          deps.logger.warn({ err: error }, 'an analysed document was not rewarded');
-        });
+      return finish(caller, {
+        name: displayFileName(upload.fileName),
+        kind,
+        text: file.text,
+        description: describeFile(kind, file),
+        query: upload.query,
+        conversationId: upload.conversationId,
+      });
+    },
+
+    async analyseSharedDocument(caller, request) {
+      const release = admit(caller);
+      let document: SharedDocument;
+      try {
+        document = await readSharedDocument(request.documentUrl, deps.sharedDocuments);
+      } finally {
+        release();
       }
-      return {
-        fileName,
-        ...(documentId ? { documentId } : {}),
-        analysis: {
-          summary: digest.summary,
-          keyPoints: digest.keyPoints,
-          extractedText: file.text.slice(0, FILES.extractedTextChars),
-          analysis: answer ? `${description}\n\n${answer}` : description,
-        },
-      };
+      return finish(caller, {
+        name: displayFileName(document.name),
+        kind: 'shared-document',
+        text: document.text,
+        description: `${document.label}, ${wordCount(document.text)}.`,
+        query: request.query,
+        conversationId: request.conversationId,
+      });
     },
 
     searchConversation(query) {
