@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { fileDocuments } from '../src/db/schema';
 import { deleteGuestFilesBefore } from '../src/modules/files/files.repository';
 import { bearer, signUp } from './auth-client';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { buildTestApp, databases, type TestApp } from './build-test-app';
 import {
   docxBomb,
   docxWithParagraphs,
@@ -37,14 +37,14 @@ const REPORT_PAGES = [
   ],
 ];
 
-describe('POST /api/upload', () => {
+describe.each(databases)('POST /api/upload on $kind', (factory) => {
   let t: TestApp;
   let url: string;
 
   beforeAll(async () => {
     // The fixtures (a 200 MB bomb deflated, a 10 MB file) are built in this process, between
     // requests: the server's load shedding would read that as its own event loop stalling.
-    t = await buildTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '0' } });
+    t = await buildTestApp({ database: factory, env: { MAX_EVENT_LOOP_DELAY_MS: '0' } });
     url = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
