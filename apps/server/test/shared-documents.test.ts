@@ -109,7 +109,7 @@ describe('POST /api/analyze-google-doc', () => {
       const response = await analyse({
         documentUrl: `https://docs.google.com/document/d/${id}/edit`,
       });
-      expect(response.statusCode).toBe(502);
+      expect(response.statusCode).toBe(422);
       expect(ErrorBodySchema.parse(response.json()).error).toBe(SHARED_DOCUMENT_ERROR_MESSAGE);
     }
   });

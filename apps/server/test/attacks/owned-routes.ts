@@ -522,7 +522,14 @@ export const NON_OWNED_IDS: { route: RouteName; id: IdSlot; reason: string }[] =
   {
     route: 'POST /api/chat',
     id: 'body.conversationId',
-    reason: 'the whole-answer endpoint keeps no reply: the id is not used',
+    reason:
+      "keeps no reply; it scopes the files searched to the caller's own (owner key) in that conversation, so another caller's id finds none (files-upload.test.ts)",
+  },
+  {
+    route: 'POST /api/analyze-google-doc',
+    id: 'body.conversationId',
+    reason:
+      "the document is kept under the caller's owner key in that conversation: another caller naming the same id reaches only their own files (files-upload.test.ts)",
   },
   {
     route: 'POST /api/stripe/create-checkout-session',

@@ -32,13 +32,15 @@ function refusalError(error: unknown): AppError {
       cause: error,
     });
   }
-  return new AppError('UPSTREAM_FAILED', { message: SHARED_DOCUMENT_ERROR_MESSAGE, cause: error });
+  // Private, missing, not a document, or no such host: the link cannot be read, as the user is
+  // told (the spec's text). The user's link, not the server, is what failed: a 4xx.
+  return new AppError('FILE_UNREADABLE', { message: SHARED_DOCUMENT_ERROR_MESSAGE, cause: error });
 }
 
 /**
  * Reads a shared link as text: a Google Docs, Sheets or Slides link through its text export, any
  * other public page through the page reader. A private, missing or unreachable document gives the
- * spec's shared-document error; a link to a private or local address is refused as such.
+ * spec's shared-document error (422); a link to a private or local address is refused as such.
  */
 export async function readSharedDocument(
   link: string,
