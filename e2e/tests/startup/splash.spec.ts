@@ -2,6 +2,7 @@ import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '@polymath/shared';
 import { expect } from 'vitest';
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
+import { AppPage } from '../../pages/app-page';
 
 const SPLASH_STEPS = ['Starting...', 'Loading AI...', 'Ready'];
 
@@ -24,6 +25,37 @@ function recordSplashStatusTexts(): void {
     attributes: true,
   });
 }
+
+/** Runs in the page before the app: notes whether the splash was ever in the page. */
+function recordSplashShown(): void {
+  const page = window as unknown as { wasSplashShown: boolean };
+  page.wasSplashShown = false;
+  new MutationObserver(() => {
+    if (document.querySelector('[data-testid="splash"]')) page.wasSplashShown = true;
+  }).observe(document, { subtree: true, childList: true });
+}
+
+/** Loads `/` (or reloads) and says whether the splash showed before the app was ready. */
+async function openShowsSplash(app: AppPage, how: 'open' | 'reload'): Promise<boolean> {
+  if (how === 'open') await app.gotoFresh();
+  else await app.reload();
+  return app.page.evaluate(() => (window as unknown as { wasSplashShown: boolean }).wasSplashShown);
+}
+
+test('plays the splash once per browser session: not on a reload, again in a new one', async ({
+  openContext,
+}) => {
+  const context = await openContext();
+  await context.addInitScript(recordSplashShown);
+  const app = new AppPage(await context.newPage());
+  expect(await openShowsSplash(app, 'open')).toBe(true);
+  expect(await openShowsSplash(app, 'reload')).toBe(false);
+  expect(await openShowsSplash(app, 'reload')).toBe(false);
+
+  const newSession = await openContext();
+  await newSession.addInitScript(recordSplashShown);
+  expect(await openShowsSplash(new AppPage(await newSession.newPage()), 'open')).toBe(true);
+});
 
 test('shows the splash steps in order, then the app', async ({ app }) => {
   await app.page.addInitScript(recordSplashStatusTexts);
