@@ -3,6 +3,7 @@ import { defineConfig, type AliasOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { preloadLazyChunk } from './build/preload-lazy-chunk';
 
 /** The API server the dev server forwards to (the same origin in production). */
 const apiServer = 'http://localhost:3000';
@@ -32,7 +33,13 @@ const precompress = compression({
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), precompress],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The first screen's code loads while the splash's code runs, not after it.
+    preloadLazyChunk('/src/app/routes/home-screen.tsx'),
+    precompress,
+  ],
   resolve: {
     alias: aliasesFor(mode),
   },
