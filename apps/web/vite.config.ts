@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { preloadLazyChunk } from './build/preload-lazy-chunk';
+import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
 
 /** The API server the dev server forwards to (the same origin in production). */
 const apiServer = 'http://localhost:3000';
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     // The first screen's code loads while the splash's code runs, not after it.
     preloadLazyChunk('/src/app/routes/home-screen.tsx'),
+    scriptsAfterFirstPaint(),
     precompress,
   ],
   resolve: {
