@@ -79,7 +79,8 @@ export function ChatPanel() {
   return (
     <div className="flex h-full min-h-0">
       {isSidebarShown && (
-        <Suspense fallback={null}>
+        // The sidebar's width is kept while its code loads, so the chat beside it does not move.
+        <Suspense fallback={<div aria-hidden className="w-72 shrink-0 border-r bg-card/40" />}>
           <ConversationsSidebar />
         </Suspense>
       )}
