@@ -1,6 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
 import { UI_TIMEOUT_MS } from '../fixtures/timeouts';
 
+/** The chat toolbar's tools, in their order (000 §2). */
+export const CHAT_TOOLS = [
+  'Live Events',
+  'Conversation Themes',
+  'Upload file',
+  'Upload PDF',
+  'Shared document URL',
+  'Speak',
+  'Voice call',
+  'Code',
+  'Adaptive Learning Paths',
+  'Auto Prompts',
+  'Personal AI',
+] as const;
+/** One of the chat toolbar's tools, by its name. */
+export type ChatTool = (typeof CHAT_TOOLS)[number];
+
 /**
  * The chat of the Chat tab as a person sees it: the conversation log with Polymath's answers and
  * their actions, the message input with its counter and reply-to preview, and the toolbar.
@@ -70,11 +87,29 @@ export class ChatPage {
     return this.messageLog.locator('../..');
   }
 
+  /** The toolbar under the input. */
+  get toolbar(): Locator {
+    return this.page.getByRole('toolbar', { name: 'Chat tools', exact: true });
+  }
+
   /** A button of the toolbar under the input. */
-  toolbarButton(name: 'Live Events' | 'Conversation Themes'): Locator {
-    return this.page
-      .getByRole('toolbar', { name: 'Chat tools', exact: true })
-      .getByRole('button', { name, exact: true });
+  toolbarButton(name: ChatTool): Locator {
+    return this.toolbar.getByRole('button', { name, exact: true });
+  }
+
+  /** The toolbar's last button where not every tool fits (a phone): a menu of the others. */
+  get moreToolsButton(): Locator {
+    return this.toolbar.getByRole('button', { name: 'More tools', exact: true });
+  }
+
+  /** The menu the More tools button opens. */
+  get moreToolsMenu(): Locator {
+    return this.page.getByRole('menu');
+  }
+
+  /** The welcome's logo: decorative, so found as the picture just above the welcome heading. */
+  get emptyStateLogo(): Locator {
+    return this.emptyStateHeading.locator('xpath=preceding-sibling::*[1]');
   }
 
   /**

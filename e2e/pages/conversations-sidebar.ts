@@ -1,4 +1,4 @@
-import type { Dialog, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { UI_TIMEOUT_MS } from '../fixtures/timeouts';
 import { startsWithWords } from './accessible-name';
 
@@ -52,19 +52,27 @@ export class ConversationsSidebar {
     await field.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
   }
 
+  /** The app's confirmation before a deletion (an alert dialog, never the browser's own). */
+  get deleteConfirmation(): Locator {
+    return this.page.getByRole('alertdialog', { name: 'Delete conversation', exact: true });
+  }
+
   /**
-   * Clicks Delete on a conversation and answers the browser's confirmation; resolves with the
-   * question the confirmation asked.
+   * Clicks Delete on a conversation and answers the app's confirmation: Delete to accept, Cancel
+   * to dismiss; resolves with the question the confirmation asked.
    */
   async delete(title: string, answer: 'accept' | 'dismiss'): Promise<string> {
-    const asked = new Promise<string>((resolve) => {
-      this.page.once('dialog', (dialog: Dialog) => {
-        resolve(`${dialog.type()}: ${dialog.message()}`);
-        void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
-      });
-    });
     await this.conversation(title).hover();
     await this.root.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
-    return asked;
+    const dialog = this.deleteConfirmation;
+    await dialog.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    const question = await dialog.evaluate((node) => {
+      const described = node.getAttribute('aria-describedby');
+      return (described && node.ownerDocument.getElementById(described)?.textContent) ?? '';
+    });
+    const button = answer === 'accept' ? 'Delete' : 'Cancel';
+    await dialog.getByRole('button', { name: button, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    return question;
   }
 }

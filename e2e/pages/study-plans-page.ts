@@ -21,6 +21,21 @@ export class StudyPlansPage {
     return this.page.getByRole('heading', { level: 1, name: 'Study Plans', exact: true });
   }
 
+  /** The row of the six tabs. */
+  get tabList(): Locator {
+    return this.page.getByRole('tablist');
+  }
+
+  /** The six tabs, in their order. */
+  get tabs(): Locator {
+    return this.tabList.getByRole('tab');
+  }
+
+  /** The Learning Analytics card above the tabs. */
+  get analyticsCard(): Locator {
+    return this.page.getByRole('region', { name: 'Learning Analytics', exact: true });
+  }
+
   tab(name: StudyPlansTab): Locator {
     return this.page.getByRole('tab', { name, exact: true });
   }

@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js: our code and @polymath/shared (TypeScript source) go in,
+// Bundles the server into dist/server.js (and the file reader's worker thread into
+// dist/extract-worker.js, which the server starts beside itself): our code and @polymath/shared (TypeScript source) go in,
 // every npm dependency stays external and is loaded from node_modules at run time. The committed
 // migrations are not copied: the server finds apps/server/drizzle from its own location.
 import { readFile, rm } from 'node:fs/promises';
@@ -15,8 +16,11 @@ const external = Object.keys(manifest.dependencies ?? {})
 
 await rm(join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: [join(root, 'src/server.ts')],
-  outfile: join(root, 'dist/server.js'),
+  entryPoints: {
+    server: join(root, 'src/server.ts'),
+    'extract-worker': join(root, 'src/modules/files/extraction/extract-worker.ts'),
+  },
+  outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,4 +31,4 @@ const result = await build({
   logLevel: 'warning',
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`server bundled into dist/server.js (${Math.round(bytes / 1024)} KiB with source map)`);
+console.log(`server bundled into dist/ (${Math.round(bytes / 1024)} KiB with source maps)`);

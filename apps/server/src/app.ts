@@ -21,6 +21,8 @@ import { createBillingModule } from './modules/billing/billing.module';
 import type { AiEngine } from './modules/chat/chat.deps';
 import { createChatModule } from './modules/chat/chat.module';
 import { createConversationsModule } from './modules/conversations/conversations.module';
+import { conversationFilesFirst } from './modules/files/conversation-files-finder';
+import { createFilesModule } from './modules/files/files.module';
 import { createFeedbackModule } from './modules/feedback/feedback.module';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module';
 import { newsFirst } from './modules/news/news-finder';
@@ -231,7 +233,21 @@ function createModules(
   });
   const usage = createUsageModule({ env, db, ...clock });
   const rewards = createRewardsModule({ db, ...clock });
-  const conversations = createConversationsModule({ env, db });
+  const files = createFilesModule({
+    db,
+    googleDocsBaseUrl: env.GOOGLE_DOCS_BASE_URL,
+    pageFetcher: deps.pageFetcher,
+    guestRetentionDays: env.FILES_GUEST_RETENTION_DAYS,
+    rewards: rewards.service,
+    logger: app.log,
+    ...clock,
+  });
+  const conversations = createConversationsModule({
+    env,
+    db,
+    files: files.service,
+    logger: app.log,
+  });
   const knowledge = createKnowledgeModule({
     env,
     db,
@@ -252,14 +268,17 @@ function createModules(
     env,
     engine: deps.model,
     // News questions go to the headlines; others to the offline reference, the web and the store.
-    knowledge: newsFirst(
-      news.service,
-      withReference(
-        reference,
-        web ? webFirst(web, deps.knowledge, app.log) : deps.knowledge,
-        app.log,
+    knowledge: conversationFilesFirst(
+      files.service,
+      newsFirst(
+        news.service,
+        withReference(
+          reference,
+          web ? webFirst(web, deps.knowledge, app.log) : deps.knowledge,
+          app.log,
+        ),
+        web,
       ),
-      web,
     ),
     capabilities: assistantCapabilitiesOf(env),
     logger: app.log,
@@ -269,6 +288,7 @@ function createModules(
     learning: learning.service,
     rewards: rewards.service,
     topicQueue: knowledge.service.learner,
+    sourceReads: knowledge.service.reads,
   });
   const feedback = createFeedbackModule({ env, db });
 
@@ -284,5 +304,6 @@ function createModules(
     news,
     chat,
     feedback,
+    files,
   ];
 }

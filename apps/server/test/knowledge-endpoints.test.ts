@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import {
+  ANONYMOUS_ID_HEADER,
   BackgroundLearningStatsSchema,
   STUDY_PLANS,
   WikipediaKnowledgeSchema,
 } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestOwnerKey } from '../src/identity/caller';
+import { recordArticleReads } from '../src/modules/knowledge/knowledge-stats.repository';
 import { ARTICLES_SENT_PER_CATEGORY } from '../src/modules/knowledge/knowledge-stats.service';
 import { upsertKnowledgeArticle } from '../src/modules/knowledge/knowledge.repository';
 import { buildTestApp, databases, type TestApp } from './build-test-app';
@@ -32,8 +36,12 @@ describe.each(databases)('knowledge endpoints on $kind', (factory) => {
     await t.close();
   });
 
-  async function getKnowledge() {
-    const response = await t.app.inject({ method: 'GET', url: '/api/wikipedia-knowledge' });
+  async function getKnowledge(anonymousId?: string) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/wikipedia-knowledge',
+      headers: anonymousId ? { [ANONYMOUS_ID_HEADER]: anonymousId } : {},
+    });
     expect(response.statusCode).toBe(200);
     return WikipediaKnowledgeSchema.parse(response.json());
   }
@@ -60,7 +68,7 @@ describe.each(databases)('knowledge endpoints on $kind', (factory) => {
     });
   });
 
-  it('groups the newest articles of each category, bounded, with figures of the whole store', async () => {
+  it('lists the articles that answered the reader’s questions, grouped and bounded, with figures of the whole store', async () => {
     const now = Date.now();
     const yesterday = new Date(now - 30 * HOUR_MS);
     // Eight science articles, the first two fetched more than a day ago; one history article.
@@ -71,7 +79,23 @@ describe.each(databases)('knowledge endpoints on $kind', (factory) => {
     const newest = new Date(now - 500);
     await upsertKnowledgeArticle(t.database.db, article(8, 'history', newest, 0.98));
 
-    const knowledge = await getKnowledge();
+    // The reader was answered from every article, the oldest read first; someone else from one.
+    const reader = randomUUID();
+    const other = randomUUID();
+    for (let index = 0; index <= 8; index += 1) {
+      await recordArticleReads(t.database.db, {
+        reader: guestOwnerKey(reader),
+        sourceUrls: [article(index, '', newest, 0).sourceUrl],
+        at: new Date(now + index * 1000),
+      });
+    }
+    await recordArticleReads(t.database.db, {
+      reader: guestOwnerKey(other),
+      sourceUrls: [article(0, '', newest, 0).sourceUrl, 'https://example.com/not-stored'],
+      at: new Date(now),
+    });
+
+    const knowledge = await getKnowledge(reader);
     expect(knowledge.totalArticles).toBe(9);
     expect(knowledge.categories).toBe(2);
     expect(knowledge.systemStats.articlesProcessedToday).toBe(7);
@@ -96,5 +120,27 @@ describe.each(databases)('knowledge endpoints on $kind', (factory) => {
     expect(await getStats()).toEqual({
       knowledge: { total: 9, categories: 2, addedToday: 7, lastUpdate: newest.toISOString() },
     });
+  });
+
+  it('shows nobody the titles others were answered from, only the store’s figures', async () => {
+    const stranger = await getKnowledge(randomUUID());
+    expect(stranger.totalArticles).toBe(9);
+    expect(stranger.knowledgeByCategory).toEqual({});
+    expect((await getKnowledge()).knowledgeByCategory).toEqual({});
+  });
+
+  it('moves an article read again to the front of its category', async () => {
+    const reader = randomUUID();
+    const read = (index: number, at: number) =>
+      recordArticleReads(t.database.db, {
+        reader: guestOwnerKey(reader),
+        sourceUrls: [`https://en.wikipedia.org/wiki/Article_${index}`],
+        at: new Date(at),
+      });
+    await read(3, 1_000);
+    await read(4, 2_000);
+    await read(3, 3_000);
+    const titles = (await getKnowledge(reader)).knowledgeByCategory.science?.map((a) => a.title);
+    expect(titles).toEqual(['Article 3', 'Article 4']);
   });
 });

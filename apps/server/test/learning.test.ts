@@ -133,6 +133,24 @@ describe.each(databases)('learning paths API ($kind)', (factory) => {
     });
   });
 
+  it('lists a question asked twice once among an interest’s key questions', async () => {
+    const id = randomUUID();
+    await chatAboutCells(guestOwnerKey(id));
+    await learning.recordMessage(
+      guestOwnerKey(id),
+      readMessage('how does photosynthesis work in plants'),
+    );
+    const { interests } = (await get('interests', asGuest(id))).json<InterestsResponse>();
+    const photosynthesis = interests.Biology?.find((i) => i.topic === 'photosynthesis');
+    expect(photosynthesis).toMatchObject({
+      frequency: 3,
+      keyQuestions: [
+        'how does photosynthesis work in plants',
+        "I still don't understand photosynthesis",
+      ],
+    });
+  });
+
   it('searches titles, descriptions, topics and categories, ignoring the Find Paths wording', async () => {
     const response = await get(`search?q=${encodeURIComponent('learning path for plants')}`);
     expect(response.statusCode).toBe(200);

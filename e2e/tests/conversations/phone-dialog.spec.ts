@@ -31,18 +31,41 @@ test('the Conversations dialog on a phone keeps a long conversation inside the s
   const dialogBox = (await dialog.boundingBox())!;
   expect(dialogBox.x).toBeGreaterThanOrEqual(0);
   expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
-  // The row, its time and the button fit in the dialog: nothing is pushed past its edge.
-  const inner = dialogBox.x + dialogBox.width;
-  for (const part of [
-    row,
-    row.locator('time'),
-    dialog.getByRole('button', { name: 'Start New Conversation' }),
-  ]) {
-    const box = (await part.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(inner);
-  }
   expect(
     await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth),
     'the dialog does not scroll sideways',
   ).toBe(true);
+
+  // Each row fits: nothing in it is pushed past its edge, its time whole and inside it.
+  const rows = dialog.getByRole('list', { name: 'Conversation list' }).getByRole('button');
+  for (const each of await rows.all()) {
+    expect(
+      await each.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      'a row does not overflow',
+    ).toBe(true);
+    const rowBox = (await each.boundingBox())!;
+    const time = each.locator('time');
+    const timeBox = (await time.boundingBox())!;
+    expect(await time.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(timeBox.x).toBeGreaterThanOrEqual(rowBox.x);
+    expect(timeBox.x + timeBox.width, 'the time is whole').toBeLessThanOrEqual(
+      rowBox.x + rowBox.width,
+    );
+    expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+  }
+
+  // The button keeps the dialog's padding on both sides.
+  const padding = await dialog.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const left = parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+    const right = parseFloat(style.paddingRight) + parseFloat(style.borderRightWidth);
+    return { left, right };
+  });
+  const buttonBox = (await dialog
+    .getByRole('button', { name: 'Start New Conversation' })
+    .boundingBox())!;
+  expect(buttonBox.x).toBeGreaterThanOrEqual(dialogBox.x + padding.left - 0.5);
+  expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(
+    dialogBox.x + dialogBox.width - padding.right + 0.5,
+  );
 });

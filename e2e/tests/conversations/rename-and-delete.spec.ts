@@ -29,10 +29,27 @@ test('renames a conversation inline and deletes one after the exact confirmation
     .poll(() => sidebar.titles(), { timeout: UI_TIMEOUT_MS })
     .toEqual([SECOND_QUESTION, 'Percentages']);
 
-  // Dismissing the confirmation keeps the conversation; accepting it deletes it.
-  expect(await sidebar.delete('Percentages', 'dismiss')).toBe(`confirm: ${DELETE_CONFIRMATION}`);
+  // The app asks in its own dialog, never the browser's, the focus on Cancel.
+  const browserDialogs: string[] = [];
+  app.page.on('dialog', (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await sidebar.conversation('Percentages').hover();
+  await sidebar.root.getByRole('button', { name: 'Delete Percentages', exact: true }).click();
+  await sidebar.deleteConfirmation
+    .getByRole('button', { name: 'Cancel', exact: true })
+    .and(app.page.locator(':focus'))
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+  await app.page.keyboard.press('Escape');
+  await sidebar.deleteConfirmation.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
   expect(await sidebar.titles()).toEqual([SECOND_QUESTION, 'Percentages']);
-  expect(await sidebar.delete('Percentages', 'accept')).toBe(`confirm: ${DELETE_CONFIRMATION}`);
+
+  // Dismissing the confirmation keeps the conversation; accepting it deletes it.
+  expect(await sidebar.delete('Percentages', 'dismiss')).toBe(DELETE_CONFIRMATION);
+  expect(await sidebar.titles()).toEqual([SECOND_QUESTION, 'Percentages']);
+  expect(await sidebar.delete('Percentages', 'accept')).toBe(DELETE_CONFIRMATION);
+  expect(browserDialogs).toEqual([]);
   await expect.poll(() => sidebar.titles(), { timeout: UI_TIMEOUT_MS }).toEqual([SECOND_QUESTION]);
   // The conversation still open is the one that was kept.
   await chat.messageLog

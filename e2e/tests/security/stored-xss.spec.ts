@@ -196,14 +196,22 @@ test('a link whose question carries payloads sends them as plain text', async ({
     .first()
     .waitFor({ timeout: UI_TIMEOUT_MS });
   // Whatever the learning features made of it shows as text too.
-  await app.openTab('Learning');
-  await page.waitForTimeout(300);
+  const learning = await app.openTab('Learning');
+  await learning
+    .getByRole('link', { name: 'Open Study Plans' })
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+  await learning
+    .getByText('Loading your learning summary…')
+    .waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
   expect(seen.dialogs).toEqual([]);
   expect(await seen.traces()).toEqual(NO_TRACES);
   // Study Plans lists the guest's questions and interests.
   await page.goto('/study-plans');
   await page.getByRole('heading', { name: 'Study Plans' }).waitFor({ timeout: UI_TIMEOUT_MS });
-  await page.waitForTimeout(500);
+  // The tabs show once the paths have loaded.
+  await page
+    .getByRole('tab', { name: 'Interests', exact: true })
+    .waitFor({ timeout: UI_TIMEOUT_MS });
   expect(seen.dialogs).toEqual([]);
   expect(await seen.traces()).toEqual(NO_TRACES);
 });

@@ -268,6 +268,20 @@ export const USER_LEVEL = {
 /** File analysis (000 §5). */
 export const FILES = {
   maxBytes: 10 * 1024 * 1024,
+  /** A file's name is display text: longer names are cut to this many characters. */
+  maxFileNameChars: 200,
+  /** The question sent with a file. */
+  maxQueryChars: 2_000,
+  /** The extracted text the analysis sends back; the rest is cut, with a note. */
+  extractedTextChars: 20_000,
+  /** Files a caller keeps for the chat to answer from; an upload past it drops the oldest. */
+  documentsPerOwner: 20,
+  /** The text of one file kept for the chat: a 10 MB PDF's first 500,000 characters. */
+  storedTextChars: 500_000,
+  /** A file's text is matched against questions in passages of about this many characters. */
+  chunkChars: 1_200,
+  /** What the user is told is supported (000 §5). */
+  supportedFormats: 'JPG, PNG, GIF, PDF and Word (.docx)',
   acceptedMimeTypes: [
     'image/jpeg',
     'image/png',

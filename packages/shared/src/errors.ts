@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   QUOTA_EXCEEDED: 413,
   /** The body's content type is not accepted by this route. */
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A file of a supported type whose content could not be read: damaged, or too costly to open. */
+  FILE_UNREADABLE: 422,
   /** A signed-in user's monthly allowance for a feature is used up. */
   LIMIT_REACHED: 429,
   /** A guest has used the free messages. */

@@ -13,6 +13,7 @@ import { DEFAULT_WEB_DIST_DIR } from './paths';
  */
 
 const positiveInt = z.coerce.number().int().positive();
+const httpUrl = () => z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: "expected 'true', 'false', '1' or '0'" })
@@ -94,8 +95,7 @@ const EnvSchema = z.object({
     .email()
     .default(SUPPORT_EMAIL)
     .describe('Address Settings → Contact Support opens (published by GET /api/config).'),
-  AI_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+  AI_BASE_URL: httpUrl()
     .optional()
     .describe(
       'OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp, LM Studio...); unset uses the built-in engine.',
@@ -138,10 +138,12 @@ const EnvSchema = z.object({
     .describe(
       'A model reply that takes longer than this is abandoned with the chat error message.',
     ),
-  WIKIPEDIA_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+  WIKIPEDIA_BASE_URL: httpUrl()
     .default('https://en.wikipedia.org')
     .describe('Encyclopedia API the knowledge store learns from (a MediaWiki site or a mirror).'),
+  GOOGLE_DOCS_BASE_URL: httpUrl()
+    .default('https://docs.google.com')
+    .describe('Where shared Google Docs, Sheets and Slides links are exported as text.'),
   WIKIPEDIA_TIMEOUT_MS: positiveInt
     .default(8000)
     .describe('Each encyclopedia request is abandoned after this long.'),
@@ -163,8 +165,7 @@ const EnvSchema = z.object({
   NEWS_REFRESH_MINUTES: positiveInt
     .default(30)
     .describe('News feeds are fetched again this often; older headlines are kept 7 days.'),
-  SEARXNG_URL: z
-    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+  SEARXNG_URL: httpUrl()
     .optional()
     .describe(
       'A SearXNG instance for web search (its settings must allow the json format). Unset: questions are answered without the web. A private address must also be listed in FETCH_TRUSTED_ORIGINS.',
@@ -235,6 +236,10 @@ const EnvSchema = z.object({
     .describe(
       'Answers one account or guest may like or dislike (a changed vote counts once); a vote on another past it gets 413 QUOTA_EXCEEDED.',
     ),
+  // An account's files go with their conversation; a guest's conversations live in the browser.
+  FILES_GUEST_RETENTION_DAYS: positiveInt
+    .default(7)
+    .describe("Days a guest's sent files are kept."),
   AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: positiveInt
     .default(10)
     .describe('Registrations per client address within an hour before 429 RATE_LIMITED.'),
@@ -248,8 +253,7 @@ const EnvSchema = z.object({
     .describe(
       'Guest chat messages per client address and month, whatever anonymous ids it sends (clearing storage does not reset it).',
     ),
-  GOOGLE_OIDC_ISSUER: z
-    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+  GOOGLE_OIDC_ISSUER: httpUrl()
     .default('https://accounts.google.com')
     .describe(
       'OpenID Connect issuer for "Continue with Google" (discovered at start of each sign-in).',
@@ -266,8 +270,7 @@ const EnvSchema = z.object({
     .min(1)
     .optional()
     .describe('OAuth client secret for Google sign-in.'),
-  PUBLIC_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+  PUBLIC_BASE_URL: httpUrl()
     .optional()
     .describe(
       'The address users reach the server at (Google redirect URI, checkout return pages, links in mails); unset uses the request host (mailed links: http://localhost:PORT), which production refuses once Stripe, Google sign-in or SMTP_URL is on.',
@@ -295,8 +298,7 @@ const EnvSchema = z.object({
     .min(1)
     .optional()
     .describe('Ad unit (slot) id for the desktop slot and the mobile popup.'),
-  ADS_SCRIPT_URL: z
-    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+  ADS_SCRIPT_URL: httpUrl()
     .default(ADS.defaultScriptUrl)
     .describe(
       'Ad network loader script (?client=<publisher id> is appended); its origin is allowed by the CSP.',
@@ -324,8 +326,7 @@ const EnvSchema = z.object({
     .min(1)
     .optional()
     .describe('Stripe price id of the monthly Premium plan; the only price checkout accepts.'),
-  STRIPE_API_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+  STRIPE_API_BASE_URL: httpUrl()
     .optional()
     .describe("Stripe API address other than Stripe's own (a local stand-in for tests)."),
   TRUST_PROXY: trustedProxies

@@ -19,6 +19,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   QUOTA_EXCEEDED: 'Your storage is full. Delete something you no longer need to make room.',
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported here.',
+  FILE_UNREADABLE: 'The file could not be read: it may be damaged.',
   LIMIT_REACHED: 'You have reached your limit for this feature.',
   GUEST_LIMIT: 'You have used all free messages. Please sign in to continue.',
   RATE_LIMITED: 'Too many requests. Please slow down.',

@@ -20,6 +20,7 @@ describe('readMessage: the subject', () => {
     ['When was the Eiffel Tower built?', 'Eiffel Tower'],
     ['When was Mount Kilimanjaro first climbed?', 'Mount Kilimanjaro'],
     ['Where was Marie Curie born?', 'Marie Curie'],
+    ['What does the report say about nitrate levels?', 'nitrate levels'],
   ])('%s -> %s', (question, subject) => {
     expect(readMessage(question).subject).toBe(subject);
   });

@@ -50,6 +50,8 @@ export function isQuestionText(text: string): boolean {
 /** Openings that only wrap the subject; removed repeatedly, so they may combine. */
 const WRAPPERS: RegExp[] = [
   GREETING,
+  // "What does the report say about nitrates": the file asked is not the subject.
+  /^(what|how) (does|do|did) (the|this|that|my|your|our) ([\w-]+ ){0,2}(file|document|report|pdf|paper|article|text|doc|docx|slides?|presentation|essay|chapter|notes?|contract|minutes|memo) (say|tell( me| us)?|mention|state|explain|conclude)( about| on| of| regarding)?\b\s*/i,
   /^(can|could|would|will) you (please )?/i,
   /^(do you know|what do you know|tell me|tell us|teach me|explain|describe|define|summari[sz]e)( about| of| on)?\b\s*/i,
   /^(i want|i'd like|i would like) to (know|learn|understand)( about| more about)?\b\s*/i,

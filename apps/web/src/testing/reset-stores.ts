@@ -1,5 +1,6 @@
 import { useMainTabStore } from '@/app/layout/main-tab-store';
 import { STARTUP_INITIAL_STATE, useStartupStore } from '@/app/startup/startup-store';
+import { useConfirmStore } from '@/components/ui/use-confirm';
 import { useToastStore } from '@/components/ui/use-toast';
 import { resetAuthModalStore, resetAuthStore } from '@/features/auth';
 import { useChatStore } from '@/features/chat';
@@ -20,5 +21,6 @@ export function resetStores(): void {
   resetConversationsStore();
   useMainTabStore.setState({ activeTab: 'chat' });
   useToastStore.setState({ toasts: [] });
+  useConfirmStore.setState({ pending: null });
   useThemeStore.setState({ storedTheme: null, systemPrefersDark: false });
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/common.schemas';
+import { FILES } from '../constants';
 
 /** What the server extracted from an uploaded file or a shared document (000 §3 fileAnalysis). */
 export const FileAnalysisSchema = z.object({
@@ -6,7 +8,10 @@ export const FileAnalysisSchema = z.object({
   keyPoints: z.array(z.string()),
   /** The document's text as read (PDF text layer, Word body, OCR of an image). */
   extractedText: z.string(),
-  /** The assistant's answer about the file, to the user's query when one was given. */
+  /**
+   * What the file is (type, pages, words, dimensions) and, when a query was given, what the file
+   * says about it.
+   */
   analysis: z.string(),
 });
 export type FileAnalysis = z.infer<typeof FileAnalysisSchema>;
@@ -16,17 +21,23 @@ export type FileAnalysis = z.infer<typeof FileAnalysisSchema>;
  * multipart part; its size and type are checked against FILES on the server.
  */
 export const UploadQuerySchema = z.object({
-  query: z.string().optional(),
+  query: z.string().max(FILES.maxQueryChars).optional(),
+  /** The conversation the file is sent in: its later questions are answered from the file. */
+  conversationId: IdSchema.optional(),
 });
 export type UploadQuery = z.infer<typeof UploadQuerySchema>;
 
 /** POST /api/analyze-google-doc body: a non-empty http(s) link and an optional question. */
 export const AnalyzeDocumentRequestSchema = z.object({
-  documentUrl: z.url({
-    protocol: /^https?$/,
-    error: 'Please enter the link of a publicly shared document',
-  }),
-  query: z.string().optional(),
+  documentUrl: z
+    .url({
+      protocol: /^https?$/,
+      error: 'Please enter the link of a publicly shared document',
+    })
+    .max(2_000),
+  query: z.string().max(FILES.maxQueryChars).optional(),
+  /** The conversation the link is sent in: its later questions are answered from the document. */
+  conversationId: IdSchema.optional(),
 });
 export type AnalyzeDocumentRequest = z.infer<typeof AnalyzeDocumentRequestSchema>;
 
@@ -34,5 +45,7 @@ export type AnalyzeDocumentRequest = z.infer<typeof AnalyzeDocumentRequestSchema
 export const FileAnalysisResponseSchema = z.object({
   analysis: FileAnalysisSchema,
   fileName: z.string().optional(),
+  /** Set when the file's text was kept for the conversation's later questions. */
+  documentId: z.string().optional(),
 });
 export type FileAnalysisResponse = z.infer<typeof FileAnalysisResponseSchema>;

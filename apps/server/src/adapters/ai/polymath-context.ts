@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 /** One knowledge-store passage handed to the model as a citable source. */
 export const PolymathSourceSchema = z.object({
-  /** encyclopedia (when unset), news, web, directory or facts. */
-  kind: z.enum(['encyclopedia', 'news', 'web', 'directory', 'facts']).optional(),
+  /** encyclopedia (when unset), news, web, directory, facts or file (one the user sent). */
+  kind: z.enum(['encyclopedia', 'news', 'web', 'directory', 'facts', 'file']).optional(),
   title: z.string(),
   content: z.string(),
   excerpt: z.string(),

@@ -12,3 +12,4 @@ export * from './background-learning';
 export * from './rate-limits';
 export * from './storage';
 export * from './news';
+export * from './files';

@@ -1,10 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { customType, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-/** PostgreSQL's `tsvector`: Drizzle has no built-in column type for it. */
-const tsvector = customType<{ data: string }>({
-  dataType: () => 'tsvector',
-});
+import { index, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tsvector } from './tsvector';
 
 /**
  * The knowledge store: encyclopedia articles learned so far, one row per source address.
@@ -45,3 +41,25 @@ export const knowledgeArticles = pgTable(
 
 /** A stored article as the repository returns it. */
 export type KnowledgeArticleRow = Omit<typeof knowledgeArticles.$inferSelect, 'searchVector'>;
+
+/**
+ * Which stored articles answered whose questions: the Wikipedia Learning tab lists a caller's own,
+ * since the shared store's newest titles would tell everyone what others asked about. The owner is
+ * the caller's owner key (`user:<id>` or `guest:<anonymous id>`); one row per owner and article, so
+ * what an owner keeps is bounded by the store's size.
+ */
+export const knowledgeReaders = pgTable(
+  'knowledge_readers',
+  {
+    owner: text('owner').notNull(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => knowledgeArticles.id, { onDelete: 'cascade' }),
+    /** When the article last answered one of the owner's questions. */
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.owner, table.articleId] }),
+    index('knowledge_readers_owner_read_at_idx').on(table.owner, table.readAt),
+  ],
+);

@@ -5,6 +5,7 @@ import type {
   MessageActivity,
   MessageAllowance,
   ReplyArchive,
+  SourceReads,
 } from './chat.ports';
 
 /** The model that answers and how it is shown (what adapters/ai `createLanguageModel` returns). */
@@ -50,6 +51,8 @@ export interface ChatDeps {
   messageAllowance?: MessageAllowance;
   /** Learns from and rewards each new user message; without it a message earns nothing. */
   messageActivity?: MessageActivity;
+  /** Notes the stored articles a caller's question was answered from; without it nothing is kept. */
+  sourceReads?: SourceReads;
   /** The clock; tests fix it. */
   now?: () => Date;
 }

@@ -3,7 +3,7 @@ import type { Env } from '../../config/env';
 import type { Lifecycle } from '../../lifecycle';
 import type { AppModule } from '../app-module';
 import type { AiEngine, ChatLogger } from './chat.deps';
-import type { KnowledgeFinder, MessageAllowance, ReplyArchive } from './chat.ports';
+import type { KnowledgeFinder, MessageAllowance, ReplyArchive, SourceReads } from './chat.ports';
 import { registerChatRoutes } from './chat.routes';
 import { type ChatService, createChatService } from './chat.service';
 import {
@@ -32,6 +32,8 @@ export interface ChatModuleDeps {
   learning: MessageLearning;
   rewards: ActivityRewards;
   topicQueue: TopicQueue;
+  /** Keeps which stored articles answered whom (the knowledge module). */
+  sourceReads: SourceReads;
 }
 
 /** The chat: whole and streamed answers with sources and verification, Stop, and the engine. */
@@ -51,6 +53,7 @@ export function createChatModule(deps: ChatModuleDeps): AppModule<ChatService> {
       logger,
       replyArchive: deps.replyArchive,
       messageAllowance: deps.allowance,
+      sourceReads: deps.sourceReads,
       messageActivity: createMessageActivity({
         learning: deps.learning,
         rewards: deps.rewards,

@@ -1,5 +1,5 @@
 import type { EarnedReward, SettledReply } from '@polymath/shared';
-import type { Caller } from '../../identity/caller';
+import type { Caller, OwnerKey } from '../../identity/caller';
 import type { MessageReading } from '../../text/message-reading';
 
 /**
@@ -8,7 +8,7 @@ import type { MessageReading } from '../../text/message-reading';
  */
 
 /** Where a source comes from; an encyclopedia article when unset. */
-export type SourceKind = 'encyclopedia' | 'news' | 'web' | 'directory' | 'facts';
+export type SourceKind = 'encyclopedia' | 'news' | 'web' | 'directory' | 'facts' | 'file';
 
 /** Where to learn more about a source's subject: a course, a book, a tutorial. */
 export interface SourceLink {
@@ -48,11 +48,22 @@ export interface LookupNotes {
   web?: 'searched' | 'unreachable';
 }
 
+/** Whose question it is, in which conversation: the files sent there answer it first. */
+export interface LookupScope {
+  owner: OwnerKey;
+  conversationId: string;
+}
+
 /** Finds what the store knows about a question, learning it from the encyclopedia when allowed. */
 export interface KnowledgeFinder {
   findOrLearn(
     question: MessageReading,
-    options?: { signal?: AbortSignal; location?: AskerLocation; notes?: LookupNotes },
+    options?: {
+      signal?: AbortSignal;
+      location?: AskerLocation;
+      notes?: LookupNotes;
+      scope?: LookupScope;
+    },
   ): Promise<KnowledgeHit[]>;
 }
 
@@ -84,4 +95,12 @@ export interface MessageAllowance {
  */
 export interface MessageActivity {
   messageAccepted(entry: { caller: Caller; message: MessageReading }): Promise<EarnedReward[]>;
+}
+
+/**
+ * Notes which stored encyclopedia articles answered whose question (the knowledge module): the
+ * Wikipedia Learning tab lists a caller's own articles, not what everyone asked about.
+ */
+export interface SourceReads {
+  recordReads(reader: OwnerKey, sourceUrls: string[]): Promise<void>;
 }

@@ -7,11 +7,13 @@ import {
   type ChatStreamRequest,
   type EarnedReward,
 } from '@polymath/shared';
-import { type Caller, clientKeyOf, userIdOf } from '../../identity/caller';
+import { type Caller, clientKeyOf, ownerKeyOf, userIdOf } from '../../identity/caller';
 import { type MessageReading, readMessage } from '../../text/message-reading';
 import type { ChatDeps } from './chat.deps';
+import type { LookupScope } from './chat.ports';
 import { createReplyRegistry, type Reply, type ReplyRegistry } from './reply-registry';
 import { answerQuestion, startKnowledgeLookup } from './use-cases/answer-question';
+import type { KnowledgeLookup } from './use-cases/find-knowledge';
 import { startStreamedAnswer, stopStreamedAnswer } from './use-cases/stream-answer';
 
 /** Nothing to draw on but the engine and the store: what a chat set up without them has. */
@@ -54,6 +56,14 @@ export interface ChatService {
   close(): void;
 }
 
+/** The conversation a caller who keeps data asks in: its files are searched first. */
+function scopeOf(request: ChatRequest, caller: Caller): LookupScope | undefined {
+  const owner = ownerKeyOf(caller);
+  return owner && request.conversationId
+    ? { owner, conversationId: request.conversationId }
+    : undefined;
+}
+
 /** Creates the chat service with its reply registry. */
 export function createChatService(deps: ChatDeps, options: ChatServiceOptions): ChatService {
   const registry = createReplyRegistry({
@@ -86,13 +96,32 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
         return [];
       });
   };
+  // Once the caller is admitted: a message turned away was not answered from anything.
+  const noteReads = (caller: Caller, knowledge: Promise<KnowledgeLookup> | undefined) => {
+    const reader = ownerKeyOf(caller);
+    const { sourceReads } = deps;
+    if (!knowledge || !reader || !sourceReads) return;
+    void knowledge
+      .then(({ hits }) => {
+        const articles = hits.filter((hit) => (hit.kind ?? 'encyclopedia') === 'encyclopedia');
+        if (articles.length === 0) return;
+        return sourceReads.recordReads(
+          reader,
+          articles.map((hit) => hit.sourceUrl),
+        );
+      })
+      .catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'which articles answered a question was not recorded');
+      });
+  };
   return {
     async answer(request, caller, answerOptions = {}) {
       // Read once: the knowledge lookup and learning share what it says.
       const reading = readMessage(request.message);
       // The lookup needs no admission: both run at once, so counting a message costs no waiting.
-      const knowledge = startKnowledgeLookup(deps, request, reading);
+      const knowledge = startKnowledgeLookup(deps, request, reading, scopeOf(request, caller));
       const release = await admit(caller);
+      noteReads(caller, knowledge);
       try {
         const reportActivity = activityOf(request, caller, reading);
         return await answerQuestion(deps, request, {
@@ -109,8 +138,9 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
       if (registry.has(request.requestId))
         return startStreamedAnswer(deps, registry, request, caller);
       const reading = readMessage(request.message);
-      const knowledge = startKnowledgeLookup(deps, request, reading);
+      const knowledge = startKnowledgeLookup(deps, request, reading, scopeOf(request, caller));
       const release = await admit(caller);
+      noteReads(caller, knowledge);
       try {
         const reportActivity = activityOf(request, caller, reading);
         return startStreamedAnswer(deps, registry, request, caller, {

@@ -119,7 +119,9 @@ export function passageFrom(content: string, sentence: string): string {
 /** A source as the chat response carries it: title and address, reliability, a short excerpt. */
 export function toResponseSource({ hit }: ScoredSource): Source {
   return {
-    source: `${hit.title} (${hit.sourceUrl})`,
+    // A file has no address to show: its name and where it came from.
+    source:
+      hit.kind === 'file' ? `${hit.title} (a file you sent)` : `${hit.title} (${hit.sourceUrl})`,
     reliability: clampUnit(hit.reliability),
     content: truncateExcerpt(hit.excerpt || hit.content),
   };

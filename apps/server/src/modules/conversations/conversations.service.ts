@@ -12,7 +12,7 @@ import {
   type StorageUsage,
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
-import type { UserCaller } from '../../identity/caller';
+import { type OwnerKey, type UserCaller, userOwnerKey } from '../../identity/caller';
 import type { StorageQuota } from '../../limits/storage-quota';
 import {
   addStorageUsage,
@@ -89,9 +89,16 @@ async function settleKeptReplies(
 }
 
 /** Creates the service over the database and the storage quota. */
+/** The files sent in a user's conversations (the files module): they go with the conversation. */
+export interface ConversationFiles {
+  forgetConversation(owner: OwnerKey, conversationId: string): Promise<void>;
+}
+
 export function createConversationsService(deps: {
   db: Database;
   quota: StorageQuota;
+  files?: ConversationFiles;
+  logger?: { warn(details: object, message: string): void };
   now?: () => Date;
 }): ConversationsService {
   const { db, quota } = deps;
@@ -143,6 +150,11 @@ export function createConversationsService(deps: {
 
     async remove(caller, id) {
       const userId = caller.user.id;
+      // First, and whether or not the conversation reached the server: a file may have been sent
+      // in one deleted before it was ever synced.
+      await deps.files?.forgetConversation(userOwnerKey(userId), id).catch((error: unknown) => {
+        deps.logger?.warn({ err: error }, "a deleted conversation's files were not forgotten");
+      });
       return db.transaction(async (tx) => {
         await lockStorageUsage(tx, userId);
         const freedBytes = await deleteConversationRow(tx, userId, id);

@@ -1,6 +1,6 @@
-import { asc, avg, count, countDistinct, desc, lte, max, sql } from 'drizzle-orm';
+import { asc, avg, count, countDistinct, desc, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { knowledgeArticles as articles } from '../../db/schema';
+import { knowledgeArticles as articles, knowledgeReaders as readers } from '../../db/schema';
 
 /** The knowledge store's figures. */
 export interface KnowledgeStoreSummary {
@@ -49,10 +49,13 @@ export async function summarizeKnowledgeStore(
   };
 }
 
-/** The newest `perCategory` articles of every category (newest first within each). */
-export async function findNewestArticlesByCategory(
+/**
+ * The `perCategory` articles of every category that answered `reader`'s questions, the latest
+ * read first within each.
+ */
+export async function findReadArticlesByCategory(
   db: Database,
-  options: { perCategory: number },
+  options: { reader: string; perCategory: number },
 ): Promise<CategoryArticleRow[]> {
   const ranked = db
     .select({
@@ -62,12 +65,15 @@ export async function findNewestArticlesByCategory(
       reliability: articles.reliability,
       sourceUrl: articles.sourceUrl,
       fetchedAt: articles.fetchedAt,
+      readAt: readers.readAt,
       place:
-        sql<number>`row_number() over (partition by ${articles.category} order by ${articles.fetchedAt} desc, ${articles.id})`.as(
+        sql<number>`row_number() over (partition by ${articles.category} order by ${readers.readAt} desc, ${articles.id})`.as(
           'place',
         ),
     })
-    .from(articles)
+    .from(readers)
+    .innerJoin(articles, eq(articles.id, readers.articleId))
+    .where(eq(readers.owner, options.reader))
     .as('ranked');
   return db
     .select({
@@ -80,5 +86,32 @@ export async function findNewestArticlesByCategory(
     })
     .from(ranked)
     .where(lte(ranked.place, options.perCategory))
-    .orderBy(asc(ranked.category), desc(ranked.fetchedAt));
+    .orderBy(asc(ranked.category), desc(ranked.readAt));
+}
+
+/**
+ * Notes that the stored articles at `sourceUrls` answered one of `reader`'s questions (addresses
+ * the store does not hold, such as web pages, are skipped); a second read moves the time on.
+ */
+export async function recordArticleReads(
+  db: Database,
+  options: { reader: string; sourceUrls: string[]; at: Date },
+): Promise<void> {
+  if (options.sourceUrls.length === 0) return;
+  await db
+    .insert(readers)
+    .select(
+      db
+        .select({
+          owner: sql<string>`${options.reader}`.as('owner'),
+          articleId: articles.id,
+          readAt: sql<Date>`${options.at.toISOString()}::timestamptz`.as('read_at'),
+        })
+        .from(articles)
+        .where(inArray(articles.sourceUrl, options.sourceUrls)),
+    )
+    .onConflictDoUpdate({
+      target: [readers.owner, readers.articleId],
+      set: { readAt: sql`excluded.read_at` },
+    });
 }

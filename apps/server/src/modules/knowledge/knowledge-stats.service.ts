@@ -5,8 +5,10 @@ import {
   type WikipediaKnowledge,
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
+import type { OwnerKey } from '../../identity/caller';
 import {
-  findNewestArticlesByCategory,
+  findReadArticlesByCategory,
+  recordArticleReads,
   summarizeKnowledgeStore,
 } from './knowledge-stats.repository';
 
@@ -17,8 +19,14 @@ import {
 export const ARTICLES_SENT_PER_CATEGORY = 2 * STUDY_PLANS.wikipediaArticlesPerCategory;
 
 export interface KnowledgeStatsService {
-  /** GET /api/wikipedia-knowledge: figures and the newest articles of each category. */
-  getWikipediaKnowledge(): Promise<WikipediaKnowledge>;
+  /**
+   * GET /api/wikipedia-knowledge: the shared store's figures, and the articles that answered the
+   * reader's own questions (none for a guest without an anonymous id). The store's newest titles
+   * are not listed: they would tell every visitor what others asked about.
+   */
+  getWikipediaKnowledge(reader: OwnerKey | undefined): Promise<WikipediaKnowledge>;
+  /** Notes which stored articles (by address) answered one of the reader's questions. */
+  recordReads(reader: OwnerKey, sourceUrls: string[]): Promise<void>;
   /** GET /api/background-learning/stats: what the store holds. */
   getLearningStats(): Promise<BackgroundLearningStats>;
 }
@@ -36,10 +44,12 @@ export function createKnowledgeStatsService(deps: {
   const now = deps.now ?? (() => new Date());
 
   return {
-    async getWikipediaKnowledge() {
+    async getWikipediaKnowledge(reader) {
       const [summary, rows] = await Promise.all([
         summarizeKnowledgeStore(db, { dayStart: utcDayStart(now()) }),
-        findNewestArticlesByCategory(db, { perCategory: ARTICLES_SENT_PER_CATEGORY }),
+        reader
+          ? findReadArticlesByCategory(db, { reader, perCategory: ARTICLES_SENT_PER_CATEGORY })
+          : [],
       ]);
       const knowledgeByCategory: Record<string, WikipediaArticle[]> = {};
       for (const row of rows) {
@@ -62,6 +72,10 @@ export function createKnowledgeStatsService(deps: {
         knowledgeByCategory,
         lastUpdate: summary.lastUpdate?.toISOString() ?? null,
       };
+    },
+
+    async recordReads(reader, sourceUrls) {
+      await recordArticleReads(db, { reader, sourceUrls: [...new Set(sourceUrls)], at: now() });
     },
 
     async getLearningStats() {

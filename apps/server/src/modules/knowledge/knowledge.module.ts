@@ -6,7 +6,7 @@ import {
   type BackgroundLearner,
   createBackgroundLearner,
 } from './background-learning/background-learner';
-import { createKnowledgeStatsService } from './knowledge-stats.service';
+import { createKnowledgeStatsService, type KnowledgeStatsService } from './knowledge-stats.service';
 import { registerKnowledgeRoutes } from './knowledge.routes';
 import type { KnowledgeLogger, KnowledgeService } from './knowledge.service';
 
@@ -14,6 +14,8 @@ import type { KnowledgeLogger, KnowledgeService } from './knowledge.service';
 export interface Knowledge {
   store: KnowledgeService;
   learner: BackgroundLearner;
+  /** Which stored articles answered whose questions. */
+  reads: Pick<KnowledgeStatsService, 'recordReads'>;
 }
 
 /**
@@ -39,7 +41,7 @@ export function createKnowledgeModule(deps: {
   });
   const stats = createKnowledgeStatsService({ db });
   return {
-    service: { store: deps.store, learner },
+    service: { store: deps.store, learner, reads: stats },
     async register(app) {
       await learner.start();
       registerKnowledgeRoutes(app, { learner, stats });

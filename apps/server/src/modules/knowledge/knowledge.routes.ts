@@ -5,12 +5,14 @@ import {
 } from '@polymath/shared';
 import type { FastifyInstance } from 'fastify';
 import { routeFromContract } from '../../http/route';
+import { ownerKeyOf } from '../../identity/caller';
 import type { BackgroundLearner } from './background-learning/background-learner';
 import type { KnowledgeStatsService } from './knowledge-stats.service';
 
 /**
  * The knowledge store's public, read-only endpoints (000 §7, 001 §3). They start no work: topics
  * are queued by the chat, never by a status call (`?test=true` is accepted and changes nothing).
+ * The article list is the caller's own; the figures are the shared store's.
  */
 export function registerKnowledgeRoutes(
   app: FastifyInstance,
@@ -21,7 +23,10 @@ export function registerKnowledgeRoutes(
   routeFromContract(app, backgroundLearningStatsContract, () => deps.stats.getLearningStats(), {
     tags,
   });
-  routeFromContract(app, wikipediaKnowledgeContract, () => deps.stats.getWikipediaKnowledge(), {
-    tags,
-  });
+  routeFromContract(
+    app,
+    wikipediaKnowledgeContract,
+    (request) => deps.stats.getWikipediaKnowledge(ownerKeyOf(request.caller)),
+    { tags },
+  );
 }

@@ -1,4 +1,4 @@
-import type { AchievementCategory } from '@polymath/shared';
+import type { AchievementCategory, RewardIcon } from '@polymath/shared';
 
 /** What an achievement's rule counts. */
 export type AchievementMeasure =
@@ -16,7 +16,8 @@ export type AchievementMeasure =
 export interface AchievementDefinition {
   id: string;
   category: AchievementCategory;
-  icon: string;
+  /** The web app draws it with its own icon (REWARD_ICONS). */
+  icon: RewardIcon;
   name: string;
   description: string;
   /** Points added to the total when it unlocks. */

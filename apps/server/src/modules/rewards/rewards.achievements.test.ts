@@ -1,4 +1,4 @@
-import { ACHIEVEMENT_CATEGORIES } from '@polymath/shared';
+import { ACHIEVEMENT_CATEGORIES, REWARD_ICONS } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from './rewards.achievement-catalogue';
 import { unlockAchievements } from './rewards.achievements';
@@ -18,6 +18,13 @@ describe('achievement catalogue', () => {
       expect(achievement.target, achievement.id).toBeGreaterThan(0);
       expect(achievement.points, achievement.id).toBeGreaterThan(0);
       expect(achievement.name.trim(), achievement.id).not.toBe('');
+    }
+  });
+
+  it('gives every achievement an icon the web app draws as SVG (REWARD_ICONS)', () => {
+    const drawn: readonly string[] = REWARD_ICONS;
+    for (const achievement of ACHIEVEMENTS) {
+      expect(drawn, achievement.id).toContain(achievement.icon);
     }
   });
 });

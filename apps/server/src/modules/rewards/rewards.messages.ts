@@ -1,4 +1,9 @@
-import type { AchievementCategory, EarnedReward, RewardActivity } from '@polymath/shared';
+import type {
+  AchievementCategory,
+  EarnedReward,
+  RewardActivity,
+  RewardIcon,
+} from '@polymath/shared';
 import type { AchievementDefinition } from './rewards.achievement-catalogue';
 import { ACTIVITY_POINTS } from './rewards.rules';
 
@@ -26,7 +31,10 @@ export interface ActivityOutcome {
 /** The title of the toast and notification of an unlocked achievement. */
 export const ACHIEVEMENT_UNLOCKED_TITLE = 'Achievement Unlocked!';
 export const LEVEL_UP_TITLE = 'Level Up!';
-const LEVEL_UP_ICON = '⭐';
+// Typed, so each is one the web app draws (REWARD_ICONS).
+const LEVEL_UP_ICON: RewardIcon = '⭐';
+const DAILY_VISIT_ICON: RewardIcon = '☀️';
+const PATH_COMPLETED_ICON: RewardIcon = '🎓';
 
 /** Accent colour names per achievement category (the web app maps them to its palette). */
 const CATEGORY_COLORS: Record<AchievementCategory, string> = {
@@ -51,7 +59,7 @@ export function notificationsOf(outcome: ActivityOutcome): NotificationDraft[] {
   const drafts: NotificationDraft[] = [];
   if (outcome.isNewDay) {
     drafts.push({
-      icon: '☀️',
+      icon: DAILY_VISIT_ICON,
       title: 'Daily Visit',
       message:
         outcome.streak > 1
@@ -63,7 +71,7 @@ export function notificationsOf(outcome: ActivityOutcome): NotificationDraft[] {
   }
   if (outcome.activity === 'path_completed') {
     drafts.push({
-      icon: '🎓',
+      icon: PATH_COMPLETED_ICON,
       title: 'Learning Path Completed',
       message: 'You completed a learning path.',
       points: ACTIVITY_POINTS.path_completed,

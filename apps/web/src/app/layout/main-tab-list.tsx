@@ -9,10 +9,16 @@ const TAB_ITEMS: { value: MainTab; label: string; icon: LucideIcon }[] = [
   { value: 'settings', label: 'Settings', icon: Settings },
 ];
 
-/** The main tabs: a full-width bar on phones, a compact segmented control on wider screens. */
+/**
+ * The main tabs: a full-width bar on phones, a compact segmented control on wider screens, in a
+ * navigation landmark (axe's best practice: all content inside landmarks).
+ */
 export function MainTabList() {
   return (
-    <div className="flex shrink-0 justify-center border-b bg-background/80 px-3 py-2 backdrop-blur sm:px-4">
+    <nav
+      aria-label="Sections"
+      className="flex shrink-0 justify-center border-b bg-background/80 px-3 py-2 backdrop-blur sm:px-4"
+    >
       <TabsList aria-label="Main" className="grid w-full grid-cols-4 md:inline-grid md:w-auto">
         {TAB_ITEMS.map(({ value, label, icon: Icon }) => (
           <TabsTrigger key={value} value={value} className="px-2 sm:px-4">
@@ -21,6 +27,6 @@ export function MainTabList() {
           </TabsTrigger>
         ))}
       </TabsList>
-    </div>
+    </nav>
   );
 }

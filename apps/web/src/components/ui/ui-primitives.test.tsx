@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 import { Sheet, SheetContent, SheetTrigger } from './sheet';
@@ -45,6 +45,16 @@ describe('UI primitives', () => {
     expect(screen.getByRole('dialog', { name: 'Drawer' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Toaster keeps at most three toasts, the newest, in one region', () => {
+    render(<Toaster />);
+    act(() => {
+      for (const title of ['One', 'Two', 'Three', 'Four', 'Five']) showToast({ title });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(within(region).getAllByRole('button', { name: 'Dismiss' })).toHaveLength(3);
+    expect(region).toHaveTextContent(/^ThreeFourFive$/);
   });
 
   it('Toaster shows a toast from anywhere and dismisses it', async () => {

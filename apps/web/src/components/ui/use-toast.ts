@@ -1,13 +1,24 @@
+import type { ComponentType } from 'react';
 import { create } from 'zustand';
 
 /** How a toast looks: neutral news or a problem. */
 export type ToastVariant = 'default' | 'destructive';
+
+/** An SVG icon component (lucide's shape), drawn beside a line of a toast. */
+export type ToastIcon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
+/** One line of a toast listing several things at once (e.g. what a message earned). */
+export interface ToastDetail {
+  icon?: ToastIcon;
+  text: string;
+}
 
 /** One toast on screen. */
 export interface ToastMessage {
   id: number;
   title: string;
   description?: string;
+  details?: readonly ToastDetail[];
   variant: ToastVariant;
 }
 

@@ -4,7 +4,7 @@ import { type MessageReading, readMessage } from '../../../text/message-reading'
 import { buildChatResponse, type ResponseParts } from '../build-response';
 import { buildCallContext } from '../call-context';
 import type { ChatDeps } from '../chat.deps';
-import type { AskerLocation } from '../chat.ports';
+import type { AskerLocation, LookupScope } from '../chat.ports';
 import { detectMediaRequest, mediaNotAvailableAnswer } from '../generation-intent';
 import { renumberCitations, selectSources } from '../sources';
 import { notApplicableVerification, verifyAnswer } from '../verification';
@@ -28,6 +28,8 @@ export interface AnswerOptions {
    * the answer's first text is out, so its work never delays the first token, and awaited at the end.
    */
   reportActivity?: () => Promise<EarnedReward[]>;
+  /** Whose question, in which conversation: that conversation's files are searched first. */
+  scope?: LookupScope;
 }
 
 /**
@@ -38,6 +40,7 @@ export function startKnowledgeLookup(
   deps: ChatDeps,
   request: ChatRequest,
   reading: MessageReading,
+  scope?: LookupScope,
 ): Promise<KnowledgeLookup> | undefined {
   if (detectMediaRequest(request.message, request.generationMode)) return undefined;
   return findKnowledge(deps.knowledge, reading, {
@@ -45,6 +48,7 @@ export function startKnowledgeLookup(
     stopSignal: undefined,
     logger: deps.logger,
     location: askerLocationOf(request),
+    scope,
   });
 }
 
@@ -98,6 +102,7 @@ export async function answerQuestion(
       stopSignal: options.stopSignal,
       logger: deps.logger,
       location: askerLocationOf(request),
+      scope: options.scope,
     }));
   const run = await runModel(deps, {
     messages: [...historyFor(request), { role: 'user', content: request.message }],

@@ -1,6 +1,12 @@
 import type { MessageReading } from '../../../text/message-reading';
 import type { ChatLogger } from '../chat.deps';
-import type { AskerLocation, KnowledgeFinder, KnowledgeHit, LookupNotes } from '../chat.ports';
+import type {
+  AskerLocation,
+  KnowledgeFinder,
+  KnowledgeHit,
+  LookupNotes,
+  LookupScope,
+} from '../chat.ports';
 
 /** The sources found for a message and what the lookup noted on the way. */
 export interface KnowledgeLookup {
@@ -20,15 +26,21 @@ export async function findKnowledge(
     stopSignal: AbortSignal | undefined;
     logger: ChatLogger;
     location?: AskerLocation | undefined;
+    scope?: LookupScope | undefined;
   },
 ): Promise<KnowledgeLookup> {
   const notes: LookupNotes = {};
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = options.stopSignal ? AbortSignal.any([deadline, options.stopSignal]) : deadline;
   // Caught here rather than around the race: a lookup failing after the deadline is still logged.
-  const location = options.location;
+  const { location, scope } = options;
   const lookup = knowledge
-    .findOrLearn(question, { signal, notes, ...(location ? { location } : {}) })
+    .findOrLearn(question, {
+      signal,
+      notes,
+      ...(location ? { location } : {}),
+      ...(scope ? { scope } : {}),
+    })
     .catch((error: unknown) => {
       options.logger.warn({ err: error }, 'the knowledge lookup failed; answering without sources');
       return [];

@@ -29,6 +29,15 @@ describe('detectGap', () => {
     });
   });
 
+  it('lists a question asked again once, where it was last asked', () => {
+    const gap = detectGap(topic, [
+      plain('What is a closure?'),
+      plain('How do closures capture?'),
+      plain('what is a closure'),
+    ]);
+    expect(gap?.detectedFrom).toEqual(['How do closures capture?', 'what is a closure']);
+  });
+
   it('finds a medium-priority gap in one confused question, typed by its phrasing', () => {
     const gap = detectGap(topic, [confused("Why doesn't my closure see the new value?")]);
     expect(gap).toMatchObject({ priority: 'medium', gapType: 'troubleshooting' });

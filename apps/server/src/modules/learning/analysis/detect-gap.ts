@@ -1,4 +1,5 @@
 import type { Priority } from '@polymath/shared';
+import { distinctQuestionsLatestLast } from './distinct-questions';
 import type { GapType } from './phrasing';
 import type { MessageTopic } from './message-topic';
 
@@ -51,6 +52,8 @@ export function detectGap(
     ...topic,
     gapType: latest.gapType,
     priority: gapPriorityOf(questions),
-    detectedFrom: questions.slice(-MAX_DETECTED_FROM).map((question) => question.question),
+    detectedFrom: distinctQuestionsLatestLast(questions.map((question) => question.question)).slice(
+      -MAX_DETECTED_FROM,
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import type { Interest, KnowledgeGap, LearningPath } from '@polymath/shared';
 import { type DetectedGap, detectGap } from '../analysis/detect-gap';
+import { distinctQuestions } from '../analysis/distinct-questions';
 import type { GapType } from '../analysis/phrasing';
 import type { PathTemplate } from '../paths/build-path-catalog';
 import { pathProgressOf, resourceProgressOf } from '../paths/path-progress';
@@ -39,11 +40,12 @@ export function interestsOf(records: LearnerRecords): Interest[] {
     frequency: topic.frequency,
     lastMentioned: topic.lastMentioned.toISOString(),
     confidenceLevel: topic.confidenceLevel as Interest['confidenceLevel'],
-    keyQuestions: records.questions
-      .filter((question) => question.topic === topic.topic)
-      .map((question) => question.question)
-      .reverse()
-      .slice(0, MAX_KEY_QUESTIONS),
+    keyQuestions: distinctQuestions(
+      records.questions
+        .filter((question) => question.topic === topic.topic)
+        .map((question) => question.question)
+        .reverse(),
+    ).slice(0, MAX_KEY_QUESTIONS),
   }));
 }
 

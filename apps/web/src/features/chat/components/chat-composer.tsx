@@ -10,9 +10,11 @@ import { ArrowUp, Square } from 'lucide-react';
 import { CHAT } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { preloadMessageMarkdown } from '../markdown/message-markdown';
 import { useChatStore } from '../stores/chat-store';
 import { CharacterCounter } from './character-counter';
 import { characterCountLevel } from './character-count';
+import { GenerationModeChip } from './generation-mode-chip';
 import { ReplyPreview } from './reply-preview';
 
 /**
@@ -39,6 +41,8 @@ export function ChatComposer({
   const inputId = useId();
   const counterId = useId();
   const hintId = useId();
+  const modeId = useId();
+  const isChatMode = useChatStore((state) => state.generationMode === 'chat');
   const isBlank = draft.trim() === '';
   const isCounterShown = characterCountLevel(draft.length) !== 'hidden';
 
@@ -70,6 +74,7 @@ export function ChatComposer({
     <form onSubmit={handleSubmit} className="mx-auto w-full max-w-3xl">
       <div className="rounded-2xl border bg-card shadow-sm transition-shadow focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30">
         {replyTo && <ReplyPreview replyTo={replyTo} onCancel={() => setReplyTo(null)} />}
+        <GenerationModeChip id={modeId} onLeave={() => inputRef.current?.focus()} />
         <label htmlFor={inputId} className="sr-only">
           Message
         </label>
@@ -82,8 +87,11 @@ export function ChatComposer({
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={handleKeyDown}
+          onFocus={preloadMessageMarkdown}
           placeholder="Ask Polymath anything..."
-          aria-describedby={isCounterShown ? `${hintId} ${counterId}` : hintId}
+          aria-describedby={[isChatMode ? null : modeId, hintId, isCounterShown ? counterId : null]
+            .filter(Boolean)
+            .join(' ')}
           className="field-sizing-content block max-h-52 min-h-12 w-full resize-none bg-transparent px-4 pt-3.5 pb-1 text-base outline-none placeholder:text-muted-foreground sm:text-sm"
         />
         <p id={hintId} className="sr-only">

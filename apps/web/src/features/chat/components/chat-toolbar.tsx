@@ -16,7 +16,10 @@ import {
 import type { ContextStrength } from '@polymath/shared';
 import { UnavailableControl } from '@/components/ui/unavailable-control';
 import { cn } from '@/lib/cn';
+import { useFittingToolCount } from '../hooks/use-fitting-tool-count';
+import type { ChatTool } from './chat-tool';
 import { ContextStrengthIndicator } from './context-strength-indicator';
+import { MoreToolsMenu } from './more-tools-menu';
 
 const toolClass = cn(
   'inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted-foreground transition-colors',
@@ -36,15 +39,7 @@ function ComingSoonTool({ label, icon: Icon }: { label: string; icon: LucideIcon
   );
 }
 
-function DialogTool({
-  label,
-  icon: Icon,
-  onOpen,
-}: {
-  label: string;
-  icon: LucideIcon;
-  onOpen: (() => void) | undefined;
-}) {
+function DialogTool({ label, icon: Icon, onOpen }: ChatTool) {
   if (onOpen === undefined) return <ComingSoonTool label={label} icon={Icon} />;
   return (
     <button type="button" aria-label={label} title={label} className={toolClass} onClick={onOpen}>
@@ -59,14 +54,15 @@ export interface ChatToolbarProps {
   onOpenLiveEvents?: (() => void) | undefined;
   onOpenThemes?: (() => void) | undefined;
   onOpenAdaptivePaths?: (() => void) | undefined;
-  /** More controls, placed after the built-in ones. */
+  /** More controls, placed after the tools (never in the More tools menu). */
   extras?: ReactNode;
 }
 
 /**
  * The input bar's toolbar (000 §2): Live Events, Conversation Themes and Adaptive Learning Paths
  * (when another feature provides them), attachments, voice and code (coming soon), the other
- * learning tools (coming soon), and the context-strength indicator.
+ * learning tools (coming soon), and the context-strength indicator. The tools that do not fit on
+ * the row (on a phone) are items of a More tools menu at its end, so every tool can be found.
  */
 export function ChatToolbar({
   contextStrength,
@@ -75,28 +71,32 @@ export function ChatToolbar({
   onOpenAdaptivePaths,
   extras,
 }: ChatToolbarProps) {
+  // The tools that work come first, so a narrow screen shows them outside the menu.
+  const tools: ChatTool[] = [
+    { label: 'Live Events', icon: CalendarClock, onOpen: onOpenLiveEvents },
+    { label: 'Conversation Themes', icon: Palette, onOpen: onOpenThemes },
+    { label: 'Upload file', icon: Paperclip, onOpen: undefined },
+    { label: 'Upload PDF', icon: FileText, onOpen: undefined },
+    { label: 'Shared document URL', icon: Link2, onOpen: undefined },
+    { label: 'Speak', icon: Mic, onOpen: undefined },
+    { label: 'Voice call', icon: Phone, onOpen: undefined },
+    { label: 'Code', icon: Code2, onOpen: undefined },
+    { label: 'Adaptive Learning Paths', icon: Route, onOpen: onOpenAdaptivePaths },
+    { label: 'Auto Prompts', icon: Wand2, onOpen: undefined },
+    { label: 'Personal AI', icon: UserRound, onOpen: undefined },
+  ];
+  const { areaRef, besideRef, visibleCount } = useFittingToolCount(tools.length);
+  const overflowTools = tools.slice(visibleCount);
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2">
-      <div
-        role="toolbar"
-        aria-label="Chat tools"
-        className="flex min-w-0 items-center gap-0.5 overflow-x-auto [scrollbar-width:none]"
-      >
-        {/* The tools that work come first, so a narrow screen shows them without scrolling. */}
-        <DialogTool label="Live Events" icon={CalendarClock} onOpen={onOpenLiveEvents} />
-        <DialogTool label="Conversation Themes" icon={Palette} onOpen={onOpenThemes} />
-        <ComingSoonTool label="Upload file" icon={Paperclip} />
-        <ComingSoonTool label="Upload PDF" icon={FileText} />
-        <ComingSoonTool label="Shared document URL" icon={Link2} />
-        <ComingSoonTool label="Speak" icon={Mic} />
-        <ComingSoonTool label="Voice call" icon={Phone} />
-        <ComingSoonTool label="Code" icon={Code2} />
-        <DialogTool label="Adaptive Learning Paths" icon={Route} onOpen={onOpenAdaptivePaths} />
-        <ComingSoonTool label="Auto Prompts" icon={Wand2} />
-        <ComingSoonTool label="Personal AI" icon={UserRound} />
-        {extras}
+    <div ref={areaRef} className="flex min-w-0 flex-1 items-center gap-2">
+      <div role="toolbar" aria-label="Chat tools" className="flex min-w-0 items-center gap-0.5">
+        {tools.slice(0, visibleCount).map((tool) => (
+          <DialogTool key={tool.label} {...tool} />
+        ))}
+        {overflowTools.length > 0 && <MoreToolsMenu tools={overflowTools} className={toolClass} />}
       </div>
-      <span className="shrink-0">
+      <span ref={besideRef} className="flex shrink-0 items-center gap-2">
+        {extras}
         <ContextStrengthIndicator strength={contextStrength} />
       </span>
     </div>

@@ -10,6 +10,8 @@ import { answerEvents, sseResponse } from '../testing/chat-fixtures';
 import { createMemoryMessageSource } from '../testing/memory-message-source';
 import { mockChatServer } from '../testing/mock-chat-server';
 import { setUpChatTests } from '../testing/reset-chat';
+import { REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
+import { setMediaQuery } from '@/testing/match-media';
 import { ChatView } from './chat-view';
 
 function conversation(length: number): ChatMessage[] {
@@ -107,6 +109,22 @@ describe('message list', () => {
     layOut(scroller, { scrollHeight: 4000, clientHeight: 500 });
     grow();
     expect(scroller.scrollTop).toBe(1000);
+  });
+
+  it('jumps to the latest message without a smooth scroll when less motion is asked for', () => {
+    setMediaQuery(REDUCED_MOTION_QUERY, true);
+    const scrollTo = vi.fn();
+    Element.prototype.scrollTo = scrollTo;
+    source.setMessages(() => conversation(4));
+    renderChat();
+    const scroller = scrollerOf(messageLog());
+    layOut(scroller, { scrollHeight: 2000, clientHeight: 500 });
+    scroller.scrollTop = 0;
+    fireEvent.scroll(scroller);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Latest' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scroller.scrollTop).toBe(2000);
   });
 
   it('does not offer Latest with 3 messages or fewer', () => {

@@ -2,6 +2,7 @@ import type { AssistantCapabilities } from '@polymath/shared';
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { ArrowDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import type { ChatMessage } from '../logic/chat-message';
 import { isAtBottom, isLatestButtonShown } from '../logic/latest-button';
 import { ChatEmptyState } from './chat-empty-state';
@@ -43,6 +44,10 @@ export function MessageList({
   const wasAtBottom = useRef(true);
   const isVirtual = messages.length > VIRTUALIZE_ABOVE_MESSAGES;
   const lastMessage = messages.at(-1);
+  const isEmpty = messages.length === 0;
+  const isEmptyRef = useRef(isEmpty);
+  // A script's smooth scroll ignores the CSS reduced-motion rule: ask for the jump explicitly.
+  const latestScrollBehavior: ScrollBehavior = usePrefersReducedMotion() ? 'auto' : 'smooth';
 
   const scrollToBottom = useCallback(
     (behavior: ScrollBehavior = 'auto') => {
@@ -77,11 +82,18 @@ export function MessageList({
     const content = contentRef.current;
     if (content === null || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (wasAtBottom.current) scrollToBottom();
+      if (wasAtBottom.current && !isEmptyRef.current) scrollToBottom();
     });
     observer.observe(content);
     return () => observer.disconnect();
   }, [scrollToBottom]);
+
+  // The welcome reads from its top (its logo first), on a phone too, where it is taller than the
+  // screen: an empty conversation opens, or is started, scrolled to the top rather than the end.
+  useLayoutEffect(() => {
+    isEmptyRef.current = isEmpty;
+    if (isEmpty && scrollRef.current !== null) scrollRef.current.scrollTop = 0;
+  }, [isEmpty]);
 
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
@@ -90,9 +102,7 @@ export function MessageList({
         onScroll={handleScroll}
         className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain"
       >
-        {messages.length === 0 && (
-          <ChatEmptyState onPickPrompt={onPickPrompt} capabilities={capabilities} />
-        )}
+        {isEmpty && <ChatEmptyState onPickPrompt={onPickPrompt} capabilities={capabilities} />}
         <div ref={contentRef} className="w-full">
           <Suspense fallback={<div role="log" aria-label="Messages" aria-busy />}>
             {isVirtual ? (
@@ -117,7 +127,7 @@ export function MessageList({
         <Button
           variant="outline"
           size="sm"
-          onClick={() => scrollToBottom('smooth')}
+          onClick={() => scrollToBottom(latestScrollBehavior)}
           className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
         >
           <ArrowDown aria-hidden />

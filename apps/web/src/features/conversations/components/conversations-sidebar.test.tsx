@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONVERSATION_STORE } from '@polymath/shared';
+import { ConfirmDialogHost } from '@/components/ui/confirm-dialog';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { resetConversationsStore, useConversationsStore } from '../stores/conversations-store';
 import { getActiveId, makeConversation, seedConversations } from '../testing/conversation-fixtures';
@@ -18,9 +19,17 @@ function renderSidebar(props: { defaultCollapsed?: boolean } = {}) {
   render(
     <TooltipProvider>
       <ConversationsSidebar {...props} />
+      <ConfirmDialogHost />
     </TooltipProvider>,
   );
   return userEvent.setup();
+}
+
+/** Deletes a row and answers the app's confirmation; the window's own `confirm` is never used. */
+async function deleteRow(user: ReturnType<typeof userEvent.setup>, title: string, answer: string) {
+  await user.click(screen.getByRole('button', { name: `Delete ${title}` }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete conversation' });
+  await user.click(within(dialog).getByRole('button', { name: answer }));
 }
 
 function rowTitles() {
@@ -175,29 +184,34 @@ describe('ConversationsSidebar', () => {
   });
 
   describe('delete', () => {
-    it('asks with the exact confirmation and keeps the conversation when cancelled', async () => {
+    it('asks in the app dialog with the exact text and keeps the conversation when cancelled', async () => {
       seedThree();
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      const confirm = vi.spyOn(window, 'confirm');
       const user = renderSidebar();
       await user.click(screen.getByRole('button', { name: 'Delete Old recipes' }));
-      expect(confirm).toHaveBeenCalledExactlyOnceWith(DELETE_TEXT);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete conversation' });
+      expect(dialog).toHaveAccessibleDescription(DELETE_TEXT);
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(rowTitles()).toContain('Old recipes');
+      await deleteRow(user, 'Old recipes', 'Cancel');
+      expect(rowTitles()).toContain('Old recipes');
+      expect(confirm).not.toHaveBeenCalled();
     });
 
     it('removes the conversation once confirmed, the active one staying active', async () => {
       seedThree();
-      vi.spyOn(window, 'confirm').mockReturnValue(true);
       const user = renderSidebar();
-      await user.click(screen.getByRole('button', { name: 'Delete Old recipes' }));
+      await deleteRow(user, 'Old recipes', 'Delete');
       expect(rowTitles()).toEqual(['Newest physics', 'Middle history']);
       expect(getActiveId()).toBe('new');
     });
 
     it('deleting the active one activates the first remaining', async () => {
       seedThree();
-      vi.spyOn(window, 'confirm').mockReturnValue(true);
       const user = renderSidebar();
-      await user.click(screen.getByRole('button', { name: 'Delete Newest physics' }));
+      await deleteRow(user, 'Newest physics', 'Delete');
       expect(rowTitles()).toEqual(['Middle history', 'Old recipes']);
       expect(getActiveId()).toBe('mid');
       expect(screen.getByRole('button', { name: /^Middle history/ })).toHaveAttribute(
@@ -215,9 +229,8 @@ describe('ConversationsSidebar', () => {
           messages: ['Hi'],
         }),
       ]);
-      vi.spyOn(window, 'confirm').mockReturnValue(true);
       const user = renderSidebar();
-      await user.click(screen.getByRole('button', { name: 'Delete Only one' }));
+      await deleteRow(user, 'Only one', 'Delete');
       expect(rowTitles()).toEqual(['Untitled Conversation']);
       const { store } = useConversationsStore.getState();
       expect(store.conversations).toHaveLength(1);

@@ -91,7 +91,7 @@ export function useConversationRowActions() {
       if (await bringHere(row)) rename(row.id, title);
     },
     remove: async (row: ConversationRow) => {
-      if (!confirmConversationDelete()) return;
+      if (!(await confirmConversationDelete())) return;
       if (!row.isOnServerOnly) {
         remove(row.id);
         return;

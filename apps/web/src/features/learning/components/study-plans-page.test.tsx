@@ -118,6 +118,22 @@ describe('Study Plans page', () => {
     ).toBeInTheDocument();
   });
 
+  it('folds the analytics figures behind Show details, which says whether they are open', async () => {
+    stubLearningServer(learningRoutes({ paths: [makePath('p1')] }));
+    renderStudyPlans();
+    const analytics = await screen.findByRole('region', { name: 'Learning Analytics' });
+    const toggle = within(analytics).getByRole('button', { name: 'Show details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const figures = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(within(figures!).getByText('Recommended paths')).toBeInTheDocument();
+
+    await userEvent.setup().click(toggle);
+    expect(within(analytics).getByRole('button', { name: 'Hide details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('hides the analytics card when the server has none', async () => {
     stubLearningServer({
       ...learningRoutes({}),

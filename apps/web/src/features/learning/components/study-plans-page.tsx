@@ -4,7 +4,7 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { PRODUCT_NAME, type LearningPath } from '@polymath/shared';
 import { PageContainer } from '@/components/layouts/page-container';
 import { buttonVariants } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStudyPlans } from '../api/get-study-plans';
 import { useWikipediaKnowledge } from '../api/get-wikipedia-knowledge';
@@ -15,6 +15,7 @@ import { buildStudyPlanText, findPathsQuery } from '../logic/study-plan-messages
 import { LearningAnalyticsCard } from './learning-analytics-card';
 import { LoadingState } from './learning-states';
 import { StudyPlanDialog } from './study-plan-dialog';
+import { StudyPlansTabList } from './study-plans-tab-list';
 import { AllPathsTab } from './tabs/all-paths-tab';
 import { GapsTab } from './tabs/gaps-tab';
 import { InterestsTab } from './tabs/interests-tab';
@@ -131,13 +132,7 @@ export default function StudyPlansPage() {
               onValueChange={(value) => setActiveTab(value as StudyPlanTab)}
               className="grid grid-cols-1 gap-4"
             >
-              <TabsList className="h-auto w-full flex-wrap justify-start">
-                {STUDY_PLAN_TABS.map((tab) => (
-                  <TabsTrigger key={tab.value} value={tab.value}>
-                    {tab.label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
+              <StudyPlansTabList tabs={STUDY_PLAN_TABS} activeTab={activeTab} />
               <TabsContent value="recommendations">
                 <RecommendationsTab paths={data.recommendations} {...pathActions} />
               </TabsContent>

@@ -285,8 +285,25 @@ describe('Wikipedia Learning tab', () => {
     expect(within(physics).getAllByRole('listitem')).toHaveLength(3);
     expect(within(physics).getAllByText('95% reliable')[0]).toHaveClass('text-success');
     expect(screen.getByText('80% reliable')).not.toHaveClass('text-success');
+    expect(screen.getByText(/Articles that answered your questions/)).toBeInTheDocument();
     expect(screen.getByText(/Last updated:/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('says the articles listed are the reader’s own, and where they will appear before there are any', async () => {
+    stubLearningServer({
+      ...learningRoutes({}),
+      'GET /api/wikipedia-knowledge': () =>
+        Response.json(makeWikipediaKnowledge({ totalArticles: 12, categories: 3 })),
+    });
+    renderStudyPlans();
+    await openTab('Wikipedia Learning');
+
+    expect(
+      await screen.findByText(/Articles that answer your questions will be listed here/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Total Articles').nextSibling).toHaveTextContent('12');
+    expect(screen.queryByText(/Articles that answered your questions/)).not.toBeInTheDocument();
   });
 
   it('says the learning system is not active and tries again', async () => {

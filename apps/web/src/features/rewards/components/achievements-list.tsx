@@ -6,6 +6,7 @@ import {
   type LockedAchievement,
   type RewardsAchievements,
 } from '@polymath/shared';
+import { RewardSymbol } from '@/components/rewards/reward-symbol';
 import { Progress } from '@/components/ui/progress';
 
 /** The Achievements tab's empty text (001 §2), kept exactly. */
@@ -23,9 +24,7 @@ const CATEGORY_LABELS: Record<AchievementCategory, string> = {
 function UnlockedItem({ achievement }: { achievement: Achievement }) {
   return (
     <li className="flex items-start gap-3 rounded-lg border bg-card px-3 py-2.5">
-      <span className="text-2xl leading-none" aria-hidden>
-        {achievement.icon}
-      </span>
+      <RewardSymbol icon={achievement.icon} className="mt-0.5 size-6 text-primary" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{achievement.name}</p>
         <p className="text-muted-foreground">{achievement.description}</p>
@@ -45,9 +44,7 @@ function LockedItem({ achievement }: { achievement: LockedAchievement }) {
   const progressId = `achievement-${achievement.id}-progress`;
   return (
     <li className="flex items-start gap-3 rounded-lg border border-dashed px-3 py-2.5 text-muted-foreground">
-      <span className="text-2xl leading-none opacity-50 grayscale" aria-hidden>
-        {achievement.icon}
-      </span>
+      <RewardSymbol icon={achievement.icon} className="mt-0.5 size-6 opacity-60" />
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex items-center gap-1.5 font-medium">
           <Lock className="size-3.5 shrink-0" aria-label="Locked" />

@@ -1,4 +1,5 @@
 import type { RewardNotification } from '@polymath/shared';
+import { RewardSymbol } from '@/components/rewards/reward-symbol';
 import { cn } from '@/lib/cn';
 import { accentOf } from './reward-colors';
 
@@ -24,12 +25,11 @@ export function RecentActivityList({ notifications }: { notifications: RewardNot
         >
           <span
             className={cn(
-              'flex size-9 shrink-0 items-center justify-center rounded-full text-lg',
+              'flex size-9 shrink-0 items-center justify-center rounded-full',
               accentOf(notification.color),
             )}
-            aria-hidden
           >
-            {notification.icon}
+            <RewardSymbol icon={notification.icon} className="size-4.5" />
           </span>
           <div className="min-w-0 flex-1">
             <p className="font-medium">{notification.title}</p>

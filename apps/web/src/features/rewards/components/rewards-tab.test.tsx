@@ -155,6 +155,26 @@ describe('the Rewards tab', () => {
     expect(items[1]).toHaveTextContent('+10');
   });
 
+  it('draws achievement and activity icons as SVG, never as emoji text', async () => {
+    stubRewardsServer(() => earned);
+    renderTab();
+    await vi.waitFor(() => expect(screen.getByText('First Words')).toBeInTheDocument());
+    const emoji = /\p{Extended_Pictographic}/u;
+    const achievements = screen.getByRole('tabpanel', { name: 'Achievements' });
+    const rows = within(achievements).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.querySelector('svg')).toBeInTheDocument();
+      expect(row.textContent).not.toMatch(emoji);
+    }
+    await userEvent.click(screen.getByRole('tab', { name: 'Recent Activity' }));
+    const activity = screen.getByRole('tabpanel', { name: 'Recent Activity' });
+    for (const row of within(activity).getAllByRole('listitem')) {
+      expect(row.querySelector('svg')).toBeInTheDocument();
+      expect(row.textContent).not.toMatch(emoji);
+    }
+  });
+
   it('shows both empty texts before anything is earned', async () => {
     stubRewardsServer(() => EMPTY_REWARDS);
     renderTab();

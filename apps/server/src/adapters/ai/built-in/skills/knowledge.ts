@@ -33,7 +33,10 @@ const LEAD_SENTENCE_BOOST = 1.5;
 interface Candidate {
   text: string;
   sourceNumber: number;
-  /** From a source found by a name the question uses (a country, a key term), not by search. */
+  /**
+   * From a source found by a name the question uses (a country, a key term) or a file the user
+   * sent with their questions, not by a loose search.
+   */
   isNamed: boolean;
   position: number;
   terms: string[];
@@ -47,7 +50,8 @@ function collectCandidates(sources: PolymathSource[], queryTerms: string[]): Can
       .map((text, position) => ({
         text,
         sourceNumber: index + 1,
-        isNamed: source.kind === 'directory' || source.kind === 'facts',
+        // Found by a name the question uses, or in a file the user sent: not by a loose search.
+        isNamed: source.kind === 'directory' || source.kind === 'facts' || source.kind === 'file',
         position,
         terms: termsOf(text),
       }))

@@ -119,6 +119,12 @@ export function WikipediaTab() {
           value={toPercent(data.systemStats.averageReliability)}
         />
       </div>
+      {/* The list is the reader's own: the store's newest titles would tell what others asked. */}
+      <p className="text-sm text-muted-foreground">
+        {categories.length === 0
+          ? 'Articles that answer your questions will be listed here. The figures above are for everything Polymath has learned.'
+          : 'Articles that answered your questions, by category. The figures above are for everything Polymath has learned.'}
+      </p>
       {categories.map(([category, articles]) => (
         <section key={category} aria-label={category} className="grid grid-cols-1 gap-2">
           <h3 className="font-semibold">

@@ -15,6 +15,11 @@ const SERVER_ITEMS: { name: string; description: string }[] = [
     description: 'For signed-in users: your messages, the answers, their sources and the titles.',
   },
   {
+    name: 'Files',
+    description:
+      'The text read from files you send in a conversation (never the files themselves), so that conversation can be answered from them: at most 20 files, the oldest dropped first.',
+  },
+  {
     name: 'Feedback',
     description: 'The likes and dislikes you give answers, with the answer concerned.',
   },
@@ -26,7 +31,7 @@ const SERVER_ITEMS: { name: string; description: string }[] = [
   {
     name: 'Learning',
     description:
-      'Interests and knowledge gaps noticed in your questions, your progress on learning paths, and your rewards (points, level, achievements, streak).',
+      'Interests and knowledge gaps noticed in your questions, which encyclopedia articles answered them (shown only to you, on the Wikipedia Learning tab), your progress on learning paths, and your rewards (points, level, achievements, streak).',
   },
   {
     name: 'Productivity and personal AI',

@@ -1,0 +1,80 @@
+import type { Database } from '../../db/client';
+import { FILES } from '@polymath/shared';
+import { createSafeFetcher, type SafeFetcher } from '../../net/safe-fetch';
+import type { AppModule } from '../app-module';
+import {
+  deleteConversationFiles,
+  deleteGuestFilesBefore,
+  searchFileChunks,
+  storeFileDocument,
+} from './files.repository';
+import { registerFilesRoutes } from './files.routes';
+import { createFilesService, type DocumentRewards, type FilesService } from './files.service';
+
+/** How long one file may take to read, and the heap its worker gets. */
+const EXTRACTION_LIMITS = { timeoutMs: 30_000, maxHeapMb: 384 };
+/** Files read at once: a process each. */
+const MAX_CONCURRENT_READS = 2;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often guests' files past their retention are forgotten. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Uploaded files: read in separate processes, analysed from their own text (000 §7 POST /api/upload). */
+export function createFilesModule(deps: {
+  db: Database;
+  /** GOOGLE_DOCS_BASE_URL: the operator's choice, so its origin is trusted. */
+  googleDocsBaseUrl: string;
+  /** Reads other shared links: the SSRF-safe fetcher that trusts no address. */
+  pageFetcher: SafeFetcher;
+  /** How long a guest's files are kept (FILES_GUEST_RETENTION_DAYS). */
+  guestRetentionDays: number;
+  rewards: DocumentRewards;
+  logger: { warn(details: object, message: string): void };
+  now?: () => Date;
+}): AppModule<FilesService> {
+  const { db } = deps;
+  const googleFetcher = createSafeFetcher({
+    trustedOrigins: [new URL(deps.googleDocsBaseUrl).origin],
+    maxBytes: FILES.storedTextChars * 4,
+  });
+  const files = createFilesService({
+    sharedDocuments: {
+      google: googleFetcher,
+      pages: deps.pageFetcher,
+      googleBaseUrl: deps.googleDocsBaseUrl,
+    },
+    documents: {
+      store: (document) =>
+        storeFileDocument(db, document, { documentsPerOwner: FILES.documentsPerOwner }),
+      search: (query) => searchFileChunks(db, query),
+      forgetConversation: (owner, conversationId) =>
+        deleteConversationFiles(db, owner, conversationId),
+    },
+    extraction: EXTRACTION_LIMITS,
+    maxConcurrentReads: MAX_CONCURRENT_READS,
+    rewards: deps.rewards,
+    logger: deps.logger,
+  });
+  const now = deps.now ?? (() => new Date());
+  // Guests' conversations live in their browsers: the server cannot see one deleted, so a guest's
+  // files are kept for the retention period only. Idempotent, so every server may sweep.
+  const sweep = () => {
+    const before = new Date(now().getTime() - deps.guestRetentionDays * DAY_MS);
+    deleteGuestFilesBefore(db, before).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, "guests' old files were not forgotten");
+    });
+  };
+  return {
+    service: files,
+    async register(app) {
+      await registerFilesRoutes(app, { files });
+      sweep();
+      const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await googleFetcher.close();
+      });
+    },
+  };
+}

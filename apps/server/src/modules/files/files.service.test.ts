@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { guestCaller } from '../../../test/callers';
+import { pdfWithPages, png } from '../../../test/files/file-fixtures';
+import type { ExtractedFile } from './extraction/extract-file';
+import { createFilesService, type FilesServiceDeps } from './files.service';
+
+function serviceWith(overrides: Partial<FilesServiceDeps> = {}) {
+  const rewarded: string[] = [];
+  const service = createFilesService({
+    documents: {
+      store: () => Promise.reject(new Error('nothing is kept without a conversation')),
+      search: () => Promise.resolve([]),
+      forgetConversation: () => Promise.resolve(),
+    },
+    sharedDocuments: {
+      google: { fetch: () => Promise.reject(new Error('no network in this test')) },
+      pages: { fetch: () => Promise.reject(new Error('no network in this test')) },
+      googleBaseUrl: 'https://docs.google.com',
+    },
+    extraction: { timeoutMs: 1_000, maxHeapMb: 64 },
+    maxConcurrentReads: 2,
+    rewards: {
+      recordActivity: (learner) => {
+        rewarded.push(learner);
+        return Promise.resolve([]);
+      },
+    },
+    logger: { warn: () => {} },
+    extract: () => Promise.resolve({ text: 'A plain page of text about rivers and their basins.' }),
+    ...overrides,
+  });
+  return { service, rewarded };
+}
+
+/** An extraction that waits until released: a file still being read. */
+function heldExtraction() {
+  const releases: (() => void)[] = [];
+  const extract = () =>
+    new Promise<ExtractedFile>((resolve) => {
+      releases.push(() => resolve({ text: 'Held text.', width: 1, height: 1 }));
+    });
+  return { extract, releaseAll: () => releases.splice(0).forEach((release) => release()) };
+}
+
+describe('files service', () => {
+  it('rewards the owner of each analysed file, and no guest without an id', async () => {
+    const { service, rewarded } = serviceWith();
+    const guest = guestCaller();
+    const bytes = await pdfWithPages([['Rivers.']]);
+    await service.analyseUpload(guest, { bytes, fileName: 'a.pdf', query: undefined });
+    await service.analyseUpload(guestCaller({ anonymousId: undefined }), {
+      bytes,
+      fileName: 'b.pdf',
+      query: undefined,
+    });
+    expect(rewarded).toEqual([`guest:${guest.anonymousId}`]);
+  });
+
+  it('reads one file at a time per client, and a few per server', async () => {
+    const held = heldExtraction();
+    const { service } = serviceWith({ extract: held.extract });
+    const guest = guestCaller();
+    const upload = { bytes: png(2, 2), fileName: 'a.png', query: undefined };
+    const first = service.analyseUpload(guest, upload);
+    await expect(service.analyseUpload(guest, upload)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    const second = service.analyseUpload(guestCaller(), upload);
+    await expect(service.analyseUpload(guestCaller(), upload)).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    held.releaseAll();
+    await Promise.all([first, second]);
+    // Both places are free again.
+    const third = service.analyseUpload(guest, upload);
+    await new Promise((resolve) => setImmediate(resolve));
+    held.releaseAll();
+    await expect(third).resolves.toMatchObject({ fileName: 'a.png' });
+  });
+});

@@ -1,0 +1,239 @@
+import {
+  type AnalyzeDocumentRequest,
+  AppError,
+  FILES,
+  type FileAnalysisResponse,
+} from '@polymath/shared';
+import { type Caller, clientKeyOf, ownerKeyOf, type OwnerKey } from '../../identity/caller';
+import { relevantPassages } from '../../text/relevant-passages';
+import { truncateOnWord } from '../../text/truncate';
+import { chunkText } from './chunk-text';
+import { describeFile } from './describe-file';
+import type { ExtractedFile } from './extraction/extract-file';
+import {
+  ExtractionFailedError,
+  type ExtractionLimits,
+  runExtraction,
+} from './extraction/run-extraction';
+import { detectFileKind, type FileKind } from './file-kind';
+import { displayFileName } from './file-name';
+import type { FileChunkHit, NewFileDocument } from './files.repository';
+import {
+  readSharedDocument,
+  type SharedDocument,
+  type SharedDocumentReaders,
+} from './read-shared-document';
+import { summarizeDocument } from './summarize-document';
+import { wordsOf } from '../../text/words';
+
+/** What reading a file costs the rewards: the rule exists (document_analyzed). */
+export interface DocumentRewards {
+  recordActivity(learner: OwnerKey, activity: 'document_analyzed'): Promise<unknown>;
+}
+
+/** Where files' text is kept for the chat (files.repository on the database). */
+export interface FileDocuments {
+  store(document: NewFileDocument): Promise<string>;
+  search(query: {
+    owner: OwnerKey;
+    conversationId: string;
+    keywords: string[];
+    limit: number;
+  }): Promise<FileChunkHit[]>;
+  forgetConversation(owner: OwnerKey, conversationId: string): Promise<void>;
+}
+
+export interface FilesServiceDeps {
+  documents: FileDocuments;
+  sharedDocuments: SharedDocumentReaders;
+  extraction: ExtractionLimits;
+  /** Files read at once on this server: each is a worker thread and a CPU core's work. */
+  maxConcurrentReads: number;
+  rewards: DocumentRewards;
+  logger: { warn(details: object, message: string): void };
+  /** Reads a file; tests may hand in their own. */
+  extract?: (kind: FileKind, bytes: Uint8Array, limits: ExtractionLimits) => Promise<ExtractedFile>;
+}
+
+export interface Upload {
+  bytes: Uint8Array;
+  fileName: string | undefined;
+  query: string | undefined;
+  /** Where the file was sent: kept for that conversation's questions (with an owner). */
+  conversationId?: string | undefined;
+}
+
+export interface FilesService {
+  /**
+   * POST /api/upload: reads the file and answers its analysis; with a conversation and an owner,
+   * keeps its text for the chat to answer that conversation's questions from.
+   */
+  analyseUpload(caller: Caller, upload: Upload): Promise<FileAnalysisResponse>;
+  /** POST /api/analyze-google-doc: reads a shared document or page and answers its analysis. */
+  analyseSharedDocument(
+    caller: Caller,
+    request: AnalyzeDocumentRequest,
+  ): Promise<FileAnalysisResponse>;
+  /** The passages of the owner's files in a conversation that speak of the keywords, best first. */
+  searchConversation(query: {
+    owner: OwnerKey;
+    conversationId: string;
+    keywords: string[];
+  }): Promise<FileChunkHit[]>;
+  /** Forgets the files of a conversation its owner deleted. */
+  forgetConversation(owner: OwnerKey, conversationId: string): Promise<void>;
+}
+
+/** A document's text and what is known of it, ready to analyse. */
+interface ReadDocument {
+  name: string;
+  kind: string;
+  text: string;
+  description: string;
+  query: string | undefined;
+  conversationId: string | undefined;
+}
+
+function wordCount(text: string): string {
+  const words = wordsOf(text).length;
+  return `${words.toLocaleString('en-US')} word${words === 1 ? '' : 's'}`;
+}
+
+/** Passages of a conversation's files handed to the chat for one question. */
+const PASSAGES_PER_QUESTION = 3;
+
+/** What the analysis says about a query: the file's passages that answer it. */
+const QUERY_PASSAGE_CHARS = 1_200;
+
+export function unsupportedFileError(): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', {
+    message: `This type of file cannot be analysed. Supported formats: ${FILES.supportedFormats}.`,
+  });
+}
+
+export function tooLargeFileError(): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', {
+    message: `The file is larger than ${FILES.maxBytes / 1024 / 1024} MB, the most that can be analysed.`,
+  });
+}
+
+/** Uploaded files read in worker threads, summarised from their own sentences. */
+export function createFilesService(deps: FilesServiceDeps): FilesService {
+  const extract = deps.extract ?? runExtraction;
+  const readers = new Set<string>();
+  let reading = 0;
+
+  // One file at a time per client, and a few per server: reading is CPU work a flood must not own.
+  function admit(caller: Caller): () => void {
+    const client = clientKeyOf(caller);
+    if (readers.has(client)) {
+      throw new AppError('RATE_LIMITED', {
+        message: 'A file of yours is still being read. Please wait for it.',
+      });
+    }
+    if (reading >= deps.maxConcurrentReads) {
+      throw new AppError('UNAVAILABLE', {
+        message: 'The server is reading other files. Please try again in a moment.',
+        retryAfterSeconds: 5,
+      });
+    }
+    readers.add(client);
+    reading += 1;
+    return () => {
+      readers.delete(client);
+      reading -= 1;
+    };
+  }
+
+  // What every analysis ends with: the digest, the answer to the query, the text kept for the
+  // conversation (with an owner) and the reward.
+  async function finish(caller: Caller, read: ReadDocument): Promise<FileAnalysisResponse> {
+    const digest = summarizeDocument(read.text);
+    const query = read.query?.trim();
+    const passages = query ? relevantPassages(read.text, query, QUERY_PASSAGE_CHARS) : '';
+    const answer = !query
+      ? ''
+      : passages
+        ? `About “${truncateOnWord(query, 120)}”, the file says:\n\n${passages}`
+        : `The file says nothing about “${truncateOnWord(query, 120)}”.`;
+    const owner = ownerKeyOf(caller);
+    let documentId: string | undefined;
+    if (owner) {
+      if (read.conversationId && read.text) {
+        documentId = await deps.documents.store({
+          owner,
+          conversationId: read.conversationId,
+          name: read.name,
+          kind: read.kind,
+          chunks: chunkText(read.text.slice(0, FILES.storedTextChars), FILES.chunkChars),
+        });
+      }
+      await deps.rewards.recordActivity(owner, 'document_analyzed').catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'an analysed document was not rewarded');
+      });
+    }
+    return {
+      fileName: read.name,
+      ...(documentId ? { documentId } : {}),
+      analysis: {
+        summary: digest.summary,
+        keyPoints: digest.keyPoints,
+        extractedText: read.text.slice(0, FILES.extractedTextChars),
+        analysis: answer ? `${read.description}\n\n${answer}` : read.description,
+      },
+    };
+  }
+
+  return {
+    async analyseUpload(caller, upload) {
+      const kind = await detectFileKind(upload.bytes);
+      if (!kind) throw unsupportedFileError();
+      const release = admit(caller);
+      let file: ExtractedFile;
+      try {
+        file = await extract(kind, upload.bytes, deps.extraction);
+      } catch (error) {
+        if (error instanceof ExtractionFailedError) {
+          throw new AppError('FILE_UNREADABLE', { message: error.userMessage, cause: error });
+        }
+        throw error;
+      } finally {
+        release();
+      }
+      return finish(caller, {
+        name: displayFileName(upload.fileName),
+        kind,
+        text: file.text,
+        description: describeFile(kind, file),
+        query: upload.query,
+        conversationId: upload.conversationId,
+      });
+    },
+
+    async analyseSharedDocument(caller, request) {
+      const release = admit(caller);
+      let document: SharedDocument;
+      try {
+        document = await readSharedDocument(request.documentUrl, deps.sharedDocuments);
+      } finally {
+        release();
+      }
+      return finish(caller, {
+        name: displayFileName(document.name),
+        kind: 'shared-document',
+        text: document.text,
+        description: `${document.label}, ${wordCount(document.text)}.`,
+        query: request.query,
+        conversationId: request.conversationId,
+      });
+    },
+
+    searchConversation(query) {
+      return deps.documents.search({ ...query, limit: PASSAGES_PER_QUESTION });
+    },
+
+    forgetConversation(owner, conversationId) {
+      return deps.documents.forgetConversation(owner, conversationId);
+    },
+  };
+}

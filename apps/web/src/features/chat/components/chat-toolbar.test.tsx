@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ChatToolbar } from './chat-toolbar';
+
+const TOOLS = [
+  'Live Events',
+  'Conversation Themes',
+  'Upload file',
+  'Upload PDF',
+  'Shared document URL',
+  'Speak',
+  'Voice call',
+  'Code',
+  'Adaptive Learning Paths',
+  'Auto Prompts',
+  'Personal AI',
+];
+
+/** Lays the toolbar area out `areaWidth` wide, with `besideWidth` taken by the indicator. */
+function layOut(areaWidth: number, besideWidth: number) {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(areaWidth);
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(besideWidth);
+}
+
+function renderToolbar(onOpenAdaptivePaths = vi.fn()) {
+  render(
+    <TooltipProvider>
+      <ChatToolbar
+        contextStrength="weak"
+        onOpenLiveEvents={vi.fn()}
+        onOpenThemes={vi.fn()}
+        onOpenAdaptivePaths={onOpenAdaptivePaths}
+      />
+    </TooltipProvider>,
+  );
+  return screen.getByRole('toolbar', { name: 'Chat tools' });
+}
+
+describe('ChatToolbar', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows every tool as a button when they fit, without a More tools menu', () => {
+    layOut(800, 100);
+    const toolbar = renderToolbar();
+    for (const tool of TOOLS) {
+      expect(within(toolbar).getByRole('button', { name: tool })).toBeInTheDocument();
+    }
+    expect(within(toolbar).queryByRole('button', { name: 'More tools' })).toBeNull();
+  });
+
+  it('lists the tools that do not fit in a More tools menu, and opens one from there', async () => {
+    // 142 px for tools: three and the More tools button.
+    layOut(250, 100);
+    const onOpenAdaptivePaths = vi.fn();
+    const toolbar = renderToolbar(onOpenAdaptivePaths);
+    const shown = TOOLS.slice(0, 3);
+    for (const tool of shown) {
+      expect(within(toolbar).getByRole('button', { name: tool })).toBeInTheDocument();
+    }
+    expect(within(toolbar).queryByRole('button', { name: 'Upload PDF' })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(toolbar).getByRole('button', { name: 'More tools' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.getAttribute('aria-label') ?? item.textContent)).toEqual(
+      TOOLS.slice(3),
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Upload PDF' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Upload PDF' })).toHaveAccessibleDescription(
+      'Coming soon',
+    );
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Adaptive Learning Paths' }));
+    expect(onOpenAdaptivePaths).toHaveBeenCalledOnce();
+  });
+});
