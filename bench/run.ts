@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureCalibration } from './calibration/measure-calibration';
 import { measureChat } from './chat/run-chat-benchmarks';
-import { findFirstLoadAssets, gzippedSize } from './lib/first-load-assets';
+import { measureFirstLoad } from './first-load/measure-first-load';
 import { measureLoad } from './lib/load-test';
 import { SERVER_ENTRY, WEB_INDEX } from '../e2e/fixtures/build-output';
 import { startServer } from '../e2e/fixtures/server-process';
-import { WEB_DIST_DIR } from './lib/paths';
 import { SERVER_READY_TIMEOUT_MS } from './lib/server-start';
 import { printFigure } from './lib/report';
 
@@ -20,13 +19,6 @@ const LOAD_ROUTES = [
   { figure: 'health', path: '/api/health' },
   { figure: 'db-route', path: '/api/ready' },
 ] as const;
-
-async function measureFirstLoad(): Promise<void> {
-  const assets = findFirstLoadAssets(await readFile(WEB_INDEX, 'utf8'));
-  if (assets.scripts.length === 0) throw new Error(`${WEB_INDEX} loads no JavaScript.`);
-  printFigure('first-load-js-gzip', await gzippedSize(WEB_DIST_DIR, assets.scripts), 'bytes');
-  printFigure('first-load-css-gzip', await gzippedSize(WEB_DIST_DIR, assets.stylesheets), 'bytes');
-}
 
 async function measureServer(dataDir: string): Promise<void> {
   const startOptions = {

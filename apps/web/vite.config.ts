@@ -2,6 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type AliasOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
+import { preloadLazyChunk } from './build/preload-lazy-chunk';
+import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
 
 /** The API server the dev server forwards to (the same origin in production). */
 const apiServer = 'http://localhost:3000';
@@ -18,8 +21,27 @@ function aliasesFor(mode: string): AliasOptions {
   return [appSource, { find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }];
 }
 
+/**
+ * Brotli and gzip copies of every text file of the build (`x.js.br`, `x.js.gz`), made once here at
+ * the highest levels, so the server sends them as they are (by the request's accept-encoding)
+ * instead of compressing each response. A copy no smaller than its file is not written.
+ */
+const precompress = compression({
+  include: /\.(js|css|html|svg|json|txt)$/,
+  algorithms: ['brotliCompress', 'gzip'],
+  threshold: 1024,
+  logLevel: 'silent',
+});
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The first screen's code loads while the splash's code runs, not after it.
+    preloadLazyChunk('/src/app/routes/home-screen.tsx'),
+    scriptsAfterFirstPaint(),
+    precompress,
+  ],
   resolve: {
     alias: aliasesFor(mode),
   },

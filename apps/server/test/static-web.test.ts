@@ -1,18 +1,31 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ErrorBodySchema } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, tempDir, type TestApp } from './build-test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div>FAKE SPA</body></html>';
+const APP_JS = 'console.log("app");';
+const APP_CSS = 'body{margin:0}';
+const CHUNK_JS = 'export const chunk = "lazy";';
+
+/** Writes a file with the brotli and gzip copies the web build makes beside it. */
+function writeWithCompressedCopies(path: string, content: string): void {
+  writeFileSync(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content));
+}
 
 function fakeWebBuild(): string {
   const dir = tempDir('web-dist');
-  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeWithCompressedCopies(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
-  writeFileSync(join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}');
+  writeWithCompressedCopies(join(dir, 'assets', 'index-abc123.js'), APP_JS);
+  writeWithCompressedCopies(join(dir, 'assets', 'index-abc123.css'), APP_CSS);
+  // Too small to be worth compressing: the build left it alone.
+  writeFileSync(join(dir, 'assets', 'chunk-def456.js'), CHUNK_JS);
   return dir;
 }
 
@@ -49,6 +62,72 @@ describe('serving the built web app', () => {
     expect(js.body).toBe('console.log("app");');
     const css = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.css' });
     expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it.each([
+    ['/assets/index-abc123.js', /javascript/, APP_JS],
+    ['/assets/index-abc123.css', /^text\/css/, APP_CSS],
+  ])('sends %s brotli-compressed to a browser that accepts br', async (url, type, content) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toBe('accept-encoding');
+    expect(res.headers['content-type']).toMatch(type);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.byteLength);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(content);
+  });
+
+  it('sends gzip to a client that accepts gzip but not br', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toBe('accept-encoding');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it.each([{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'compress' }])(
+    'sends the file as is when the request accepts neither (%j)',
+    async (headers) => {
+      const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['vary']).toBe('accept-encoding');
+      expect(res.body).toBe(APP_JS);
+    },
+  );
+
+  it('sends a file the build did not compress as is, whatever the request accepts', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/chunk-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(CHUNK_JS);
+  });
+
+  it.each(['/', '/study-plans'])('sends the app page at %s compressed too', async (url) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toBe('accept-encoding');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it('revalidates files outside assets/', async () => {

@@ -1,7 +1,20 @@
 /* global window, document */
 // Runs before the app bundle so the first paint already has the right theme (no light flash).
 // Mirrors src/lib/theme/theme.ts: a stored 'dark'/'light' wins, otherwise the system preference.
+// It also hides index.html's static splash where the app will not play the splash: a page other
+// than / (mirrors src/app/routes.tsx), or a session it already played in (mirrors
+// src/app/startup/startup-session.ts).
 (function () {
+  let hasStartupPlayed = false;
+  try {
+    hasStartupPlayed = window.sessionStorage.getItem('polymath-startup-played') === 'true';
+  } catch {
+    // Without session storage the app plays the splash, so the static one stays.
+  }
+  if (hasStartupPlayed || window.location.pathname !== '/') {
+    document.documentElement.classList.add('no-static-splash');
+  }
+
   let stored = null;
   try {
     stored = window.localStorage.getItem('theme');

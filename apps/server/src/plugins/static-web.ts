@@ -9,6 +9,11 @@ import type { PageFallback } from './error-handler';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is revalidated on each load so deploys show up. */
 const REVALIDATE = 'no-cache';
+/**
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file, and the file sent
+ * depends on the request's accept-encoding: caches must key on it.
+ */
+const VARY = 'accept-encoding';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Polymath: web app not built</title></head>
@@ -20,8 +25,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 /**
  * Serves the built single-page app from WEB_DIST_DIR and returns the page fallback for the
- * not-found handler: browser navigations to app routes (/study-plans...) get index.html. Without a
- * build, pages answer 503 with a short explanation instead of the server failing to start.
+ * not-found handler: browser navigations to app routes (/study-plans...) get index.html. Files are
+ * sent precompressed (brotli, else gzip, as the browser accepts) when the build made a copy, as is.
+ * Without a build, pages answer 503 with a short explanation instead of the server failing to start.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -45,8 +51,10 @@ export async function registerStaticWeb(
     index: 'index.html',
     cacheControl: false,
     dotfiles: 'ignore',
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      res.setHeader('vary', VARY);
     },
   });
   return async (request, reply) => {

@@ -2,12 +2,12 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
-import { useStartupStore } from '@/app/startup/startup-store';
+import { STARTUP_FINISHED_STATE, useStartupStore } from '@/app/startup/startup-store';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Marks the startup sequence as over, for tests about the app itself. */
 export function skipStartup(): void {
-  useStartupStore.setState({ isSplashComplete: true, isSplashRemoved: true, isIntroDone: true });
+  useStartupStore.setState(STARTUP_FINISHED_STATE);
 }
 
 /** Remembers that the onboarding dialogs and notice were answered, so they stay out of the way. */

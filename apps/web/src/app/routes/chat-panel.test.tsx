@@ -18,7 +18,9 @@ import { lastStreamRequest, mockChatServer } from '@/features/chat/testing/mock-
 import { abandonAllReplies } from '@/features/chat/session/reply-runner';
 import { setUpChatTests } from '@/features/chat/testing/reset-chat';
 import { LIVE_EVENT_QUICK_ACTION_PRESETS } from '@/features/prompts/live-events/live-event-presets';
+import { setMediaQuery } from '@/testing/match-media';
 import { renderApp, skipOnboarding, skipStartup } from '@/testing/render-app';
+import { SIDEBAR_SCREEN_QUERY } from './chat-panel';
 
 const LAZY = { timeout: 4_000 };
 const COMPILE_TIMEOUT_MS = 60_000;
@@ -48,6 +50,7 @@ describe('chat panel', () => {
   beforeEach(() => {
     skipStartup();
     skipOnboarding();
+    setMediaQuery(SIDEBAR_SCREEN_QUERY, true);
   });
 
   it('shows the conversations sidebar beside the chat', async () => {
@@ -55,6 +58,13 @@ describe('chat panel', () => {
     const sidebar = await screen.findByRole('complementary', { name: 'Conversations' }, LAZY);
     expect(within(sidebar).getByRole('button', { name: 'New Conversation' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+  });
+
+  it('leaves the sidebar out on a phone, where the conversations open in a dialog', async () => {
+    setMediaQuery(SIDEBAR_SCREEN_QUERY, false);
+    await renderApp();
+    await screen.findByRole('textbox', { name: 'Message' }, LAZY);
+    expect(screen.queryByRole('complementary', { name: 'Conversations' })).not.toBeInTheDocument();
   });
 
   it('answers into the active conversation, which the sidebar then names', async () => {

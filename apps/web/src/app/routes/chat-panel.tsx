@@ -7,6 +7,8 @@ import { askQuestion, ChatView, type ChatMessageSource } from '@/features/chat';
 import { conversationMessageSource } from '@/features/conversations/stores/conversation-message-source';
 import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
 import { useAiEngine } from '@/lib/ai-engine-query';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useIsAppReady } from '../startup/startup-store';
 import { useAdPlacement } from './use-ad-placement';
 
 // The sidebar and the dialogs are not needed for the first paint (and the sidebar is desktop-only).
@@ -34,11 +36,8 @@ const AdaptiveLearningPathsDialog = lazy(() =>
 
 type PromptDialog = 'liveEvents' | 'themes' | 'adaptivePaths';
 
-/** Props of ChatPanel. */
-export interface ChatPanelProps {
-  /** Whether the startup sequence has finished (a `?q=` question waits for it). */
-  isAppReady: boolean;
-}
+/** The sidebar shows from Tailwind's `lg` width; narrower screens list conversations in a dialog. */
+export const SIDEBAR_SCREEN_QUERY = '(min-width: 64rem)';
 
 /**
  * The Chat tab: the conversations sidebar (desktop) beside the chat of the active conversation,
@@ -46,7 +45,9 @@ export interface ChatPanelProps {
  * Events, Conversation Themes and Adaptive Learning Paths dialogs, whose questions go into that
  * conversation.
  */
-export function ChatPanel({ isAppReady }: ChatPanelProps) {
+export function ChatPanel() {
+  // A `?q=` question waits for the startup sequence to finish.
+  const isAppReady = useIsAppReady();
   const activeConversationId = useConversationsStore((state) => state.store.activeConversationId);
   // Bound to the conversation, so a reply keeps landing there after the user switches away.
   const messageSource = useMemo<ChatMessageSource>(
@@ -72,12 +73,17 @@ export function ChatPanel({ isAppReady }: ChatPanelProps) {
   };
   const isPremium = useAuthSession().user?.plan === 'premium';
   const capabilities = useAiEngine().data?.capabilities;
+  // A phone never shows the sidebar: its code is not even fetched there.
+  const isSidebarShown = useMediaQuery(SIDEBAR_SCREEN_QUERY);
 
   return (
     <div className="flex h-full min-h-0">
-      <Suspense fallback={null}>
-        <ConversationsSidebar />
-      </Suspense>
+      {isSidebarShown && (
+        // The sidebar's width is kept while its code loads, so the chat beside it does not move.
+        <Suspense fallback={<div aria-hidden className="w-72 shrink-0 border-r bg-card/40" />}>
+          <ConversationsSidebar />
+        </Suspense>
+      )}
       <div className="min-w-0 flex-1">
         <ChatView
           isAppReady={isAppReady}

@@ -36,11 +36,18 @@ const ConversationsDialog = lazy(() =>
 const scrollingPanelClass = 'h-full overflow-y-auto';
 
 /**
+ * The learning popup waits for the startup sequence. Each part that waits reads it itself: the end of
+ * the sequence then re-renders those parts, not the whole screen at once.
+ */
+function LearningActivityPopupWhenReady() {
+  return useIsAppReady() ? <LearningActivityPopupHost /> : null;
+}
+
+/**
  * Everything of the app at / behind the startup sequence: header, the four main tabs, the
  * onboarding dialogs and notice, and the conversation sync of a signed-in user.
  */
 export default function HomeScreen() {
-  const isAppReady = useIsAppReady();
   const activeTab = useMainTabStore((state) => state.activeTab);
   const setActiveTab = useMainTabStore((state) => state.setActiveTab);
   const conversationCount = useConversationCount();
@@ -92,7 +99,7 @@ export default function HomeScreen() {
         <main className="min-h-0 flex-1">
           {/* Kept mounted so the draft, scroll position and a pending ?q= survive tab switches. */}
           <TabsContent value="chat" forceMount hidden={activeTab !== 'chat'} className="h-full">
-            <ChatPanel isAppReady={isAppReady} />
+            <ChatPanel />
           </TabsContent>
           <TabsContent value="learning" className={scrollingPanelClass}>
             <Suspense fallback={<PanelFallback />}>
@@ -121,12 +128,12 @@ export default function HomeScreen() {
           <ConversationsDialog open={isConversationsOpen} onOpenChange={setIsConversationsOpen} />
         </Suspense>
       )}
-      <OnboardingDialogs isAppReady={isAppReady} />
+      <OnboardingDialogs />
       <AuthModalHost />
       <PrivacyDialogHost />
       <BillingDialogsHost viewer={billingViewer} />
       <GuestLimitDialogHost onSignIn={() => openAuthModal({ tab: 'sign-in' })} />
-      {isAppReady && <LearningActivityPopupHost />}
+      <LearningActivityPopupWhenReady />
     </>
   );
 }

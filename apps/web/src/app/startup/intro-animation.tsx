@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { PRODUCT_NAME } from '@polymath/shared';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { cn } from '@/lib/cn';
-import { playIntroChime } from './intro-chime';
+import { startIntroChime } from './intro-chime-gate';
 
 /** The intro's movement lasts this long, then it fades out over INTRO_FADE_MS. */
 export const INTRO_ANIMATION_MS = 650;
@@ -18,14 +18,15 @@ export interface IntroAnimationProps {
 }
 
 /**
- * The short intro after the splash: the mark assembles with a ring pulse and the chime plays, then
- * the overlay fades to reveal the app. It sits under the fading splash, so the two blend.
+ * The short intro after the splash: the mark assembles with a ring pulse and the chime plays (or
+ * waits for the visitor's first gesture, see playChimeWhenAllowed), then the overlay fades to
+ * reveal the app. It sits under the fading splash, so the two blend.
  */
 export function IntroAnimation({ onDone, skipAnimation }: IntroAnimationProps) {
   const [isLeaving, setIsLeaving] = useState(false);
 
   useEffect(() => {
-    void playIntroChime();
+    startIntroChime();
   }, []);
 
   useEffect(() => {

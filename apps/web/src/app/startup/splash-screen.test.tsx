@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { SplashScreen } from './splash-screen';
 
@@ -73,5 +74,24 @@ describe('SplashScreen', () => {
       vi.advanceTimersByTime(1);
     });
     expect(onFaded).toHaveBeenCalledOnce();
+  });
+
+  it('moves the bar without a React render per tick, leaving the main thread to the app', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const onRender = vi.fn();
+    render(
+      <Profiler id="splash" onRender={onRender}>
+        <SplashScreen onComplete={vi.fn()} onFaded={vi.fn()} />
+      </Profiler>,
+    );
+    const bar = screen.getByRole('progressbar');
+    const rendersAtMount = onRender.mock.calls.length;
+
+    // Five ticks, all before the first status step at 300 ms.
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    expect(onRender).toHaveBeenCalledTimes(rendersAtMount);
   });
 });

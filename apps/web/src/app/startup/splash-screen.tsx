@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE, SPLASH } from '@polymath/shared';
 import { LogoMark } from '@/components/brand/logo-mark';
-import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { useSplashSequence } from './use-splash-sequence';
+import { SPLASH_PROGRESS_VARIABLE, useSplashSequence } from './use-splash-sequence';
 
 /** Props of SplashScreen. */
 export interface SplashScreenProps {
@@ -18,7 +17,7 @@ export interface SplashScreenProps {
  * shifts nothing underneath.
  */
 export function SplashScreen({ onComplete, onFaded }: SplashScreenProps) {
-  const { status, progress, isComplete } = useSplashSequence(onComplete);
+  const { status, isComplete, progressRef } = useSplashSequence(onComplete);
 
   useEffect(() => {
     if (!isComplete) return;
@@ -46,13 +45,22 @@ export function SplashScreen({ onComplete, onFaded }: SplashScreenProps) {
         </div>
       </div>
       <div className="flex w-64 max-w-full flex-col items-center gap-3">
-        <Progress
-          value={progress}
-          max={SPLASH.progressMax}
+        {/* The sequence sets aria-valuenow and the width variable on each tick; React renders
+            only the start, so its later renders (the status steps) leave them as they are. */}
+        <div
+          ref={progressRef}
+          role="progressbar"
           aria-label={`Loading ${PRODUCT_NAME}`}
-          className="h-1.5 bg-white/10"
-          indicatorClassName="bg-gradient-to-r from-indigo-400 to-cyan-300 duration-100"
-        />
+          aria-valuemin={0}
+          aria-valuemax={SPLASH.progressMax}
+          aria-valuenow={0}
+          className="relative h-1.5 w-full overflow-hidden rounded-full bg-white/10"
+        >
+          <div
+            className="h-full w-full rounded-full bg-gradient-to-r from-indigo-400 to-cyan-300 transition-transform duration-100"
+            style={{ transform: `translateX(calc(var(${SPLASH_PROGRESS_VARIABLE}, 0%) - 100%))` }}
+          />
+        </div>
         <p role="status" className="text-sm text-slate-300">
           {status}
         </p>

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { hasStartupPlayedThisSession, markStartupPlayed } from './startup-session';
 
 interface StartupState {
   /** The splash finished its timeline and is fading out; the intro plays beneath it. */
@@ -19,19 +20,43 @@ export const STARTUP_INITIAL_STATE = {
   isIntroDone: false,
 } as const;
 
+/** The state once the sequence is over, or when it already played in this session. */
+export const STARTUP_FINISHED_STATE = {
+  isSplashComplete: true,
+  isSplashRemoved: true,
+  isIntroDone: true,
+} as const;
+
+/** Where a page load starts: the splash, unless the sequence already played in this session. */
+export function initialStartupState(): Pick<
+  StartupState,
+  'isSplashComplete' | 'isSplashRemoved' | 'isIntroDone'
+> {
+  return hasStartupPlayedThisSession() ? STARTUP_FINISHED_STATE : STARTUP_INITIAL_STATE;
+}
+
 /**
  * Where the page load is in its startup sequence (splash, intro, app). Module state on purpose: the
- * sequence plays once per page load, not again when the user navigates back to the app.
+ * sequence plays once per page load, not again when the user navigates back to the app, and once
+ * per browser session (a reload goes straight to the app).
  */
-export const useStartupStore = create<StartupState>()((set) => ({
-  ...STARTUP_INITIAL_STATE,
-  completeSplash: () => set({ isSplashComplete: true }),
-  removeSplash: () => set({ isSplashRemoved: true }),
-  finishIntro: () => set({ isIntroDone: true }),
-}));
+export const useStartupStore = create<StartupState>()((set, get) => {
+  const settle = (change: Partial<StartupState>) => {
+    set(change);
+    if (selectIsAppReady(get())) markStartupPlayed();
+  };
+  return {
+    ...initialStartupState(),
+    completeSplash: () => settle({ isSplashComplete: true }),
+    removeSplash: () => settle({ isSplashRemoved: true }),
+    finishIntro: () => settle({ isIntroDone: true }),
+  };
+});
 
 /** The app is ready once the splash is gone and the intro is over. */
-export function selectIsAppReady(state: StartupState): boolean {
+export function selectIsAppReady(
+  state: Pick<StartupState, 'isSplashRemoved' | 'isIntroDone'>,
+): boolean {
   return state.isSplashRemoved && state.isIntroDone;
 }
 

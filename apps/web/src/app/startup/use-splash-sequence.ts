@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { SPLASH } from '@polymath/shared';
 import {
   SPLASH_COMPLETE_MS,
@@ -8,27 +8,37 @@ import {
   type SplashStatus,
 } from './splash-sequence';
 
+/** The CSS variable the splash's bar is drawn from: the progress as a percentage. */
+export const SPLASH_PROGRESS_VARIABLE = '--splash-progress';
+
 /** What the splash shows at a moment. */
 export interface SplashSequenceState {
   status: SplashStatus;
-  /** 0 to SPLASH.progressMax. */
-  progress: number;
   isComplete: boolean;
+  /** The progress bar (role progressbar), whose value the sequence sets on each tick. */
+  progressRef: RefObject<HTMLDivElement | null>;
+}
+
+/** Shows `value` (0 to SPLASH.progressMax) on the bar, to assistive technology and on screen. */
+function showProgress(bar: HTMLDivElement | null, value: number): void {
+  if (!bar) return;
+  bar.setAttribute('aria-valuenow', String(value));
+  bar.style.setProperty(SPLASH_PROGRESS_VARIABLE, `${(value / SPLASH.progressMax) * 100}%`);
 }
 
 /**
  * Runs the splash timeline: the status steps, the progress ticks, and completion (bar full), after
- * which `onComplete` is called once.
+ * which `onComplete` is called once. The ticks (twenty a second) write the bar's value straight
+ * into the page instead of through React state: the app renders under the splash meanwhile, in
+ * slices, and a React update every 50 ms would make it start over each time.
  */
 export function useSplashSequence(
   onComplete: () => void,
   random: () => number = Math.random,
 ): SplashSequenceState {
-  const [state, setState] = useState<SplashSequenceState>({
-    status: SPLASH_STATUSES[0],
-    progress: 0,
-    isComplete: false,
-  });
+  const [status, setStatus] = useState<SplashStatus>(SPLASH_STATUSES[0]);
+  const [isComplete, setIsComplete] = useState(false);
+  const progressRef = useRef<HTMLDivElement>(null);
   const onCompleteRef = useRef(onComplete);
   const randomRef = useRef(random);
   useEffect(() => {
@@ -37,21 +47,18 @@ export function useSplashSequence(
   });
 
   useEffect(() => {
-    const statusTimers = SPLASH_STATUSES.slice(1).map((status, index) =>
-      window.setTimeout(
-        () => setState((previous) => ({ ...previous, status })),
-        splashStatusStartMs(index + 1),
-      ),
+    let progress = 0;
+    const statusTimers = SPLASH_STATUSES.slice(1).map((nextStatus, index) =>
+      window.setTimeout(() => setStatus(nextStatus), splashStatusStartMs(index + 1)),
     );
     const ticker = window.setInterval(() => {
-      setState((previous) => ({
-        ...previous,
-        progress: advanceSplashProgress(previous.progress, randomRef.current),
-      }));
+      progress = advanceSplashProgress(progress, randomRef.current);
+      showProgress(progressRef.current, progress);
     }, SPLASH.tickMs);
     const completion = window.setTimeout(() => {
       window.clearInterval(ticker);
-      setState((previous) => ({ ...previous, progress: SPLASH.progressMax, isComplete: true }));
+      showProgress(progressRef.current, SPLASH.progressMax);
+      setIsComplete(true);
       onCompleteRef.current();
     }, SPLASH_COMPLETE_MS);
 
@@ -62,5 +69,5 @@ export function useSplashSequence(
     };
   }, []);
 
-  return state;
+  return { status, isComplete, progressRef };
 }
