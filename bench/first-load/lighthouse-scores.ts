@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { resolveChromiumPath } from '../../e2e/fixtures/chromium-path';
+import { CHROMIUM_ARGS } from '../../e2e/fixtures/browser';
 
 /** The four Lighthouse categories the bench reports, by their id in the report. */
 export const LIGHTHOUSE_CATEGORIES = {
@@ -22,16 +23,7 @@ export interface LighthouseScores {
 }
 
 /** Headless, offline and quiet, as the end-to-end tests launch Chromium. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * Runs Lighthouse 12 on `url` in a fresh Chromium (a new profile: a first visit) with its default

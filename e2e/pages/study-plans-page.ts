@@ -1,14 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { UI_TIMEOUT_MS } from '../fixtures/timeouts';
 
-/** The six tabs of the Study Plans page, by their visible names. */
-export type StudyPlansTab =
-  | 'Recommendations'
-  | 'Wikipedia Learning'
-  | 'Interests'
-  | 'Knowledge Gaps'
-  | 'Search'
-  | 'All Paths';
+/** The six tabs of the Study Plans page, by their visible names, in their order. */
+export const STUDY_PLANS_TABS = [
+  'Recommendations',
+  'Wikipedia Learning',
+  'Interests',
+  'Knowledge Gaps',
+  'Search',
+  'All Paths',
+] as const;
+export type StudyPlansTab = (typeof STUDY_PLANS_TABS)[number];
 
 /**
  * The Study Plans page at /study-plans as a person sees it: its tabs, the cards of paths and topics

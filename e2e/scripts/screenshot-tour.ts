@@ -7,7 +7,7 @@ import { BillingDialogsPage } from '../pages/billing-dialogs';
 import { ChatPage } from '../pages/chat-page';
 import { waitForLoadingToFinish } from '../pages/loading';
 import { PrivacyDialogPage } from '../pages/privacy-dialog';
-import { StudyPlansPage, type StudyPlansTab } from '../pages/study-plans-page';
+import { STUDY_PLANS_TABS, StudyPlansPage } from '../pages/study-plans-page';
 import { SubjectsDirectoryPage } from '../pages/subjects-directory';
 
 /** Saves the page as it is now under `name` (the caller decides the folder). */
@@ -21,14 +21,6 @@ export interface TourStop {
 
 const visible = { state: 'visible', timeout: UI_TIMEOUT_MS } as const;
 const hidden = { state: 'hidden', timeout: UI_TIMEOUT_MS } as const;
-
-const STUDY_PLANS_TABS: readonly StudyPlansTab[] = [
-  'Wikipedia Learning',
-  'Interests',
-  'Knowledge Gaps',
-  'Search',
-  'All Paths',
-];
 
 /** At most this many toasts are dismissed before a stop (a few achievements at once). */
 const MAX_TOASTS = 10;
@@ -212,7 +204,7 @@ export function mainStops(app: AppPage, isPhone: boolean): TourStop[] {
           .click();
         await studyPlans.tab('Recommendations').waitFor(visible);
         await shoot('study-plans-recommendations');
-        for (const tab of STUDY_PLANS_TABS) {
+        for (const tab of STUDY_PLANS_TABS.slice(1)) {
           await studyPlans.openTab(tab);
           await waitForLoadingToFinish(app.page);
           await shoot(`study-plans-${tab.toLowerCase().replace(' ', '-')}`);

@@ -180,9 +180,11 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   // No test reaches the real encyclopedia: a test that wants lookups points them at a fake.
   // Suites send many messages and make many accounts from one address in seconds; the suites of
-  // the limits set the real ones.
+  // the limits set the real ones. Load shedding is off: suites share two cores, build fixtures
+  // in-process and hash passwords, and a 503 for a stalled loop is load-shedding.test.ts's subject.
   const env = testEnv({
     KNOWLEDGE_LOOKUP: 'false',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(options.limits === 'real' ? {} : RELAXED_LIMITS),
     ...options.env,
   });

@@ -3,16 +3,7 @@ import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
 import { MOBILE_VIEWPORT } from '../../fixtures/visitors';
 import { ChatPage } from '../../pages/chat-page';
-import { StudyPlansPage, type StudyPlansTab } from '../../pages/study-plans-page';
-
-const STUDY_PLANS_TABS: StudyPlansTab[] = [
-  'Recommendations',
-  'Wikipedia Learning',
-  'Interests',
-  'Knowledge Gaps',
-  'Search',
-  'All Paths',
-];
+import { STUDY_PLANS_TABS, StudyPlansPage } from '../../pages/study-plans-page';
 
 // Two questions on two topics of different categories, as a guest would ask them.
 const JAVASCRIPT_QUESTION = 'What is a closure in JavaScript?';

@@ -274,6 +274,10 @@ export const FILES = {
   maxQueryChars: 2_000,
   /** The extracted text the analysis sends back; the rest is cut, with a note. */
   extractedTextChars: 20_000,
+  /** Files and shared links one caller may have read in an hour. */
+  readsPerHour: 30,
+  /** The same for all guests at one network address together (fresh anonymous ids cost nothing). */
+  guestReadsPerAddressPerHour: 60,
   /** Files a caller keeps for the chat to answer from; an upload past it drops the oldest. */
   documentsPerOwner: 20,
   /** The text of one file kept for the chat: a 10 MB PDF's first 500,000 characters. */

@@ -33,3 +33,8 @@ export function describeFile(kind: FileKind, file: ExtractedFile): string {
   }
   return parts.join(' ');
 }
+
+/** What a shared document or page is: "Google Docs document, 420 words." */
+export function describeSharedDocument(label: string, text: string): string {
+  return `${label}, ${plural(wordsOf(text).length, 'word')}.`;
+}

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { FILES } from '@polymath/shared';
+import { createRateLimiter } from '../../limits/rate-limiter';
 import { createSafeFetcher, type SafeFetcher } from '../../net/safe-fetch';
 import type { AppModule } from '../app-module';
 import {
@@ -38,6 +39,7 @@ export function createFilesModule(deps: {
     maxBytes: FILES.storedTextChars * 4,
   });
   const files = createFilesService({
+    rates: createRateLimiter(db),
     sharedDocuments: {
       google: googleFetcher,
       pages: deps.pageFetcher,

@@ -1,3 +1,4 @@
+import { FILES } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
 import { guestCaller } from '../../../test/callers';
 import { pdfWithPages, png } from '../../../test/files/file-fixtures';
@@ -12,6 +13,7 @@ function serviceWith(overrides: Partial<FilesServiceDeps> = {}) {
       search: () => Promise.resolve([]),
       forgetConversation: () => Promise.resolve(),
     },
+    rates: { take: () => Promise.resolve(true) },
     sharedDocuments: {
       google: { fetch: () => Promise.reject(new Error('no network in this test')) },
       pages: { fetch: () => Promise.reject(new Error('no network in this test')) },
@@ -54,6 +56,30 @@ describe('files service', () => {
       query: undefined,
     });
     expect(rewarded).toEqual([`guest:${guest.anonymousId}`]);
+  });
+
+  it('counts reads per caller and, for guests, per address, and refuses past the hour’s limit', async () => {
+    const asked: string[][] = [];
+    const { service } = serviceWith({
+      rates: {
+        take: (rules) => {
+          asked.push(rules.map((rule) => `${rule.key} ${rule.limit ?? ''}`));
+          return Promise.resolve(asked.length === 1);
+        },
+      },
+    });
+    const guest = guestCaller({ address: '203.0.113.9' });
+    const upload = { bytes: png(2, 2), fileName: 'a.png', query: undefined };
+    await service.analyseUpload(guest, upload);
+    const refused = { code: 'RATE_LIMITED', message: expect.stringMatching(/last hour/) as string };
+    await expect(service.analyseUpload(guest, upload)).rejects.toMatchObject(refused);
+    expect(asked[0]).toEqual([
+      `files:guest:${guest.anonymousId} ${FILES.readsPerHour}`,
+      `files:address:203.0.113.9 ${FILES.guestReadsPerAddressPerHour}`,
+    ]);
+    // The refused read gave its place back: the next is admitted and asks the limit again.
+    await expect(service.analyseUpload(guest, upload)).rejects.toMatchObject(refused);
+    expect(asked).toHaveLength(3);
   });
 
   it('reads one file at a time per client, and a few per server', async () => {

@@ -4,11 +4,18 @@ import {
   FILES,
   type FileAnalysisResponse,
 } from '@polymath/shared';
-import { type Caller, clientKeyOf, ownerKeyOf, type OwnerKey } from '../../identity/caller';
+import {
+  addressKeyOf,
+  type Caller,
+  clientKeyOf,
+  ownerKeyOf,
+  type OwnerKey,
+} from '../../identity/caller';
+import type { RateLimiter, RateRule } from '../../limits/rate-limiter';
 import { relevantPassages } from '../../text/relevant-passages';
 import { truncateOnWord } from '../../text/truncate';
 import { chunkText } from './chunk-text';
-import { describeFile } from './describe-file';
+import { describeFile, describeSharedDocument } from './describe-file';
 import type { ExtractedFile } from './extraction/extract-file';
 import {
   ExtractionFailedError,
@@ -24,7 +31,6 @@ import {
   type SharedDocumentReaders,
 } from './read-shared-document';
 import { summarizeDocument } from './summarize-document';
-import { wordsOf } from '../../text/words';
 
 /** What reading a file costs the rewards: the rule exists (document_analyzed). */
 export interface DocumentRewards {
@@ -45,6 +51,8 @@ export interface FileDocuments {
 
 export interface FilesServiceDeps {
   documents: FileDocuments;
+  /** Counts reads per caller and per guest address (limits/rate-limiter on the database). */
+  rates: Pick<RateLimiter, 'take'>;
   sharedDocuments: SharedDocumentReaders;
   extraction: ExtractionLimits;
   /** Files read at once on this server: each is a worker thread and a CPU core's work. */
@@ -94,11 +102,6 @@ interface ReadDocument {
   conversationId: string | undefined;
 }
 
-function wordCount(text: string): string {
-  const words = wordsOf(text).length;
-  return `${words.toLocaleString('en-US')} word${words === 1 ? '' : 's'}`;
-}
-
 /** Passages of a conversation's files handed to the chat for one question. */
 const PASSAGES_PER_QUESTION = 3;
 
@@ -122,6 +125,26 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
   const extract = deps.extract ?? runExtraction;
   const readers = new Set<string>();
   let reading = 0;
+
+  // FILES.readsPerHour per caller, and per address for guests, whose ids cost nothing to make.
+  async function countRead(caller: Caller): Promise<void> {
+    const hour = 60 * 60;
+    const rules: RateRule[] = [
+      { key: `files:${clientKeyOf(caller)}`, limit: FILES.readsPerHour, windowSeconds: hour },
+    ];
+    if (caller.kind === 'guest') {
+      rules.push({
+        key: `files:${addressKeyOf(caller)}`,
+        limit: FILES.guestReadsPerAddressPerHour,
+        windowSeconds: hour,
+      });
+    }
+    if (!(await deps.rates.take(rules))) {
+      throw new AppError('RATE_LIMITED', {
+        message: 'You have had many files read in the last hour. Please try again later.',
+      });
+    }
+  }
 
   // One file at a time per client, and a few per server: reading is CPU work a flood must not own.
   function admit(caller: Caller): () => void {
@@ -191,6 +214,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       const release = admit(caller);
       let file: ExtractedFile;
       try {
+        await countRead(caller);
         file = await extract(kind, upload.bytes, deps.extraction);
       } catch (error) {
         if (error instanceof ExtractionFailedError) {
@@ -214,6 +238,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       const release = admit(caller);
       let document: SharedDocument;
       try {
+        await countRead(caller);
         document = await readSharedDocument(request.documentUrl, deps.sharedDocuments);
       } finally {
         release();
@@ -222,7 +247,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
         name: displayFileName(document.name),
         kind: 'shared-document',
         text: document.text,
-        description: `${document.label}, ${wordCount(document.text)}.`,
+        description: describeSharedDocument(document.label, document.text),
         query: request.query,
         conversationId: request.conversationId,
       });
