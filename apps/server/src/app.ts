@@ -239,6 +239,7 @@ function createModules(
     pageFetcher: deps.pageFetcher,
     guestRetentionDays: env.FILES_GUEST_RETENTION_DAYS,
     rewards: rewards.service,
+    allowance: usage.service,
     logger: app.log,
     ...clock,
   });

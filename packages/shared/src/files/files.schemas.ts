@@ -24,6 +24,11 @@ export const UploadQuerySchema = z.object({
   query: z.string().max(FILES.maxQueryChars).optional(),
   /** The conversation the file is sent in: its later questions are answered from the file. */
   conversationId: IdSchema.optional(),
+  /**
+   * `screen`: a frame of the user's shared screen, counted as a screen analysis (premium and
+   * admins; 000 §6). Anything else is a file the user chose.
+   */
+  purpose: z.enum(['file', 'screen']).optional(),
 });
 export type UploadQuery = z.infer<typeof UploadQuerySchema>;
 

@@ -10,7 +10,12 @@ import {
   storeFileDocument,
 } from './files.repository';
 import { registerFilesRoutes } from './files.routes';
-import { createFilesService, type DocumentRewards, type FilesService } from './files.service';
+import {
+  createFilesService,
+  type DocumentRewards,
+  type FilesService,
+  type FilesServiceDeps,
+} from './files.service';
 
 /** How long one file may take to read, and the heap its worker gets. */
 const EXTRACTION_LIMITS = { timeoutMs: 30_000, maxHeapMb: 384 };
@@ -30,6 +35,7 @@ export function createFilesModule(deps: {
   /** How long a guest's files are kept (FILES_GUEST_RETENTION_DAYS). */
   guestRetentionDays: number;
   rewards: DocumentRewards;
+  allowance: FilesServiceDeps['allowance'];
   logger: { warn(details: object, message: string): void };
   now?: () => Date;
 }): AppModule<FilesService> {
@@ -55,6 +61,7 @@ export function createFilesModule(deps: {
     extraction: EXTRACTION_LIMITS,
     maxConcurrentReads: MAX_CONCURRENT_READS,
     rewards: deps.rewards,
+    allowance: deps.allowance,
     logger: deps.logger,
   });
   const now = deps.now ?? (() => new Date());

@@ -3,6 +3,7 @@ import {
   analyzeSharedDocumentContract,
   AppError,
   FILES,
+  type UploadQuery,
   UploadQuerySchema,
   uploadFileContract,
 } from '@polymath/shared';
@@ -14,10 +15,7 @@ import { type FilesService, tooLargeFileError, type Upload } from './files.servi
  * Reads the one file of a multipart upload as it streams in: busboy stops at FILES.maxBytes and
  * nothing past the cap is kept.
  */
-async function readUpload(
-  request: FastifyRequest,
-  params: { query?: string | undefined; conversationId?: string | undefined },
-): Promise<Upload> {
+async function readUpload(request: FastifyRequest, params: UploadQuery): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
       message: 'Send the file as multipart/form-data, in a part named "file".',
@@ -49,6 +47,9 @@ async function readUpload(
     ...(params.conversationId === undefined
       ? { conversationId: formField('conversationId') }
       : { conversationId: params.conversationId }),
+    ...(params.purpose === undefined
+      ? { purpose: formField('purpose') }
+      : { purpose: params.purpose }),
   });
   if (!checked.success) {
     throw new AppError('VALIDATION', {
@@ -60,6 +61,7 @@ async function readUpload(
     fileName: part.filename,
     query: checked.data.query,
     conversationId: checked.data.conversationId,
+    purpose: checked.data.purpose,
   };
 }
 
@@ -73,8 +75,8 @@ export async function registerFilesRoutes(
       limits: {
         fileSize: FILES.maxBytes,
         files: 1,
-        fields: 2,
-        parts: 3,
+        fields: 3,
+        parts: 4,
         fieldSize: FILES.maxQueryChars * 4,
       },
     });

@@ -27,6 +27,7 @@ function serviceWith(overrides: Partial<FilesServiceDeps> = {}) {
         return Promise.resolve([]);
       },
     },
+    allowance: { consume: () => Promise.resolve() },
     logger: { warn: () => {} },
     extract: () => Promise.resolve({ text: 'A plain page of text about rivers and their basins.' }),
     ...overrides,
@@ -103,5 +104,37 @@ describe('files service', () => {
     await new Promise((resolve) => setImmediate(resolve));
     held.releaseAll();
     await expect(third).resolves.toMatchObject({ fileName: 'a.png' });
+  });
+
+  it('counts a screen capture as a screen analysis, refused past the allowance', async () => {
+    const counted: string[] = [];
+    const { service } = serviceWith({
+      allowance: {
+        consume: (_caller, feature) => {
+          counted.push(feature);
+          return counted.length > 1
+            ? Promise.reject(new Error('allowance used up'))
+            : Promise.resolve();
+        },
+      },
+    });
+    const upload = { bytes: png(4, 4), fileName: 'screen.png', query: undefined };
+    await service.analyseUpload(guestCaller(), upload);
+    expect(counted).toEqual([]);
+    await service.analyseUpload(guestCaller(), { ...upload, purpose: 'screen' });
+    await expect(
+      service.analyseUpload(guestCaller(), { ...upload, purpose: 'screen' }),
+    ).rejects.toThrow('allowance used up');
+    expect(counted).toEqual(['screenAnalysis', 'screenAnalysis']);
+    const pdf = await pdfWithPages([['Rivers.']]);
+    await expect(
+      service.analyseUpload(guestCaller(), {
+        bytes: pdf,
+        fileName: 'a.pdf',
+        query: undefined,
+        purpose: 'screen',
+      }),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+    expect(counted).toHaveLength(2);
   });
 });

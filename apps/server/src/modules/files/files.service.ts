@@ -22,7 +22,7 @@ import {
   type ExtractionLimits,
   runExtraction,
 } from './extraction/run-extraction';
-import { detectFileKind, type FileKind } from './file-kind';
+import { detectFileKind, type FileKind, isImageKind } from './file-kind';
 import { displayFileName } from './file-name';
 import type { FileChunkHit, NewFileDocument } from './files.repository';
 import {
@@ -58,6 +58,8 @@ export interface FilesServiceDeps {
   /** Files read at once on this server: each is a worker thread and a CPU core's work. */
   maxConcurrentReads: number;
   rewards: DocumentRewards;
+  /** Counts screen analyses against the caller's monthly allowance (the usage module). */
+  allowance: { consume(caller: Caller, feature: 'screenAnalysis'): Promise<void> };
   logger: { warn(details: object, message: string): void };
   /** Reads a file; tests may hand in their own. */
   extract?: (kind: FileKind, bytes: Uint8Array, limits: ExtractionLimits) => Promise<ExtractedFile>;
@@ -69,6 +71,8 @@ export interface Upload {
   query: string | undefined;
   /** Where the file was sent: kept for that conversation's questions (with an owner). */
   conversationId?: string | undefined;
+  /** A frame of a shared screen: an image, counted as a screen analysis. */
+  purpose?: 'file' | 'screen' | undefined;
 }
 
 export interface FilesService {
@@ -211,10 +215,16 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     async analyseUpload(caller, upload) {
       const kind = await detectFileKind(upload.bytes);
       if (!kind) throw unsupportedFileError();
+      const isScreen = upload.purpose === 'screen';
+      if (isScreen && !isImageKind(kind)) {
+        throw new AppError('VALIDATION', { message: 'A screen capture is sent as an image.' });
+      }
       const release = admit(caller);
       let file: ExtractedFile;
       try {
         await countRead(caller);
+        // Refused (429 LIMIT_REACHED) past the plan's allowance: free users have none (000 §6).
+        if (isScreen) await deps.allowance.consume(caller, 'screenAnalysis');
         file = await extract(kind, upload.bytes, deps.extraction);
       } catch (error) {
         if (error instanceof ExtractionFailedError) {

@@ -184,12 +184,14 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
       if (await takeOne(caller, feature)) return;
       const plan = caller.kind === 'user' ? caller.plan : 'guest';
       const limit = shownLimitOf(plan, feature);
-      throw new AppError('LIMIT_REACHED', {
-        message:
-          limit === 0
+      // A plan without the feature is told how to get it: guests sign in, free users upgrade.
+      const message =
+        limit > 0
+          ? `You have used your monthly allowance for this feature (${limit}/${limit} used). Upgrade to Premium for unlimited access.`
+          : plan === 'guest'
             ? 'Please sign in to use this feature.'
-            : `You have used your monthly allowance for this feature (${limit}/${limit} used). Upgrade to Premium for unlimited access.`,
-      });
+            : 'This feature is part of Premium. Upgrade to Premium to use it.';
+      throw new AppError('LIMIT_REACHED', { message });
     },
 
     async admitMessage(caller) {
