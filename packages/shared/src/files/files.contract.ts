@@ -1,3 +1,4 @@
+import { FILES } from '../constants';
 import { defineContract } from '../http/contract';
 import {
   AnalyzeDocumentRequestSchema,
@@ -16,6 +17,15 @@ export const uploadFileContract = defineContract({
   query: UploadQuerySchema,
   response: FileAnalysisResponseSchema,
 });
+
+/**
+ * The file analysis failure of the spec (000 §8): the causes it lists and the formats that are read.
+ * The server's own reason is shown beneath it.
+ */
+export const FILE_ANALYSIS_FAILURE_MESSAGE =
+  "Sorry, I couldn't analyze this file. It may be corrupted or in an unsupported format, the " +
+  `connection may have failed, or it may be too large (max ${FILES.maxBytes / 1024 / 1024}MB). ` +
+  `Supported formats: ${FILES.supportedFormats}.`;
 
 /** The shared-document error of the spec (000 §8), word for word. */
 export const SHARED_DOCUMENT_ERROR_MESSAGE =

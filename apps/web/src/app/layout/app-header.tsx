@@ -10,6 +10,8 @@ export interface AppHeaderProps {
   onOpenSettings: () => void;
   onNewChat: () => void;
   onViewConversations: () => void;
+  /** The phone menu's Upload File: the chat's file picker. */
+  onUploadFile: () => void;
   generationMode: GenerationMode;
   onGenerationModeChange: (mode: GenerationMode) => void;
 }

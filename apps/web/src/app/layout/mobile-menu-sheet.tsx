@@ -30,6 +30,7 @@ export interface MobileMenuProps {
   conversationCount: number;
   onNewChat: () => void;
   onViewConversations: () => void;
+  onUploadFile: () => void;
   generationMode: GenerationMode;
   onGenerationModeChange: (mode: GenerationMode) => void;
 }
@@ -128,6 +129,7 @@ export default function MobileMenuSheet({
   conversationCount,
   onNewChat,
   onViewConversations,
+  onUploadFile,
   generationMode,
   onGenerationModeChange,
 }: MobileMenuSheetProps) {
@@ -153,7 +155,7 @@ export default function MobileMenuSheet({
               icon={MessagesSquare}
               onSelect={closingWith(onViewConversations)}
             />
-            <MenuItem label="Upload File" icon={Upload} status={COMING_SOON} />
+            <MenuItem label="Upload File" icon={Upload} onSelect={closingWith(onUploadFile)} />
           </MenuGroup>
           <MenuGroup title="Create">
             <MenuItem label="Start Coding" icon={Terminal} status={COMING_SOON} />

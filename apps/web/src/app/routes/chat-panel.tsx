@@ -3,6 +3,7 @@ import { DesktopAdSlot, MobileAdPopup } from '@/features/ads';
 import { useAuthSession } from '@/features/auth';
 import { openPremiumDialog } from '@/features/billing';
 import { askQuestion, ChatView, type ChatMessageSource } from '@/features/chat';
+import { fileReader } from '@/features/files';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
 import { conversationMessageSource } from '@/features/conversations/stores/conversation-message-source';
 import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
@@ -92,6 +93,7 @@ export function ChatPanel() {
           onOpenThemes={() => open('themes')}
           onOpenAdaptivePaths={() => open('adaptivePaths')}
           capabilities={capabilities}
+          fileReader={fileReader}
         />
       </div>
       <DesktopAdSlot {...adPlacement} />

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useChatStore } from '@/features/chat';
@@ -117,9 +117,13 @@ describe('home page', () => {
     ]) {
       expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
     }
-    const upload = within(menu).getByRole('button', { name: 'Upload File' });
-    expect(upload).toHaveAttribute('aria-disabled', 'true');
-    expect(descriptionOf(upload)).toBe('Coming soon');
+    expect(within(menu).getByRole('button', { name: 'Start Coding' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(descriptionOf(within(menu).getByRole('button', { name: 'Start Coding' }))).toBe(
+      'Coming soon',
+    );
     expect(within(menu).getByRole('button', { name: /View Conversations/ })).not.toHaveAttribute(
       'aria-disabled',
     );
@@ -130,6 +134,20 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { name: 'How can I help you today?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('button', { name: 'View Conversations (2)' })).toBeInTheDocument();
+  });
+
+  it("opens the chat's file picker from the menu's Upload File", async () => {
+    const user = userEvent.setup();
+    await renderApp();
+    const picker = screen.getByLabelText('Choose a file to analyze');
+    const click = vi.spyOn(picker, 'click');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY_PANEL);
+    const upload = within(menu).getByRole('button', { name: 'Upload File' });
+    expect(upload).not.toHaveAttribute('aria-disabled');
+    await user.click(upload);
+    expect(click).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
   it("sets the chat's generation mode from the menu, keeping Video in development", async () => {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { openAuthModal, useAuthBootstrap, useAuthSession } from '@/features/auth';
 import { BillingDialogsHost, useCheckoutReturn } from '@/features/billing';
-import { useChatStore } from '@/features/chat';
+import { openChatFilePicker, useChatStore } from '@/features/chat';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
 import { useConversationCount } from '@/features/conversations/hooks/use-conversations';
 import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
@@ -75,6 +75,11 @@ export default function HomeScreen() {
     createConversation();
     setActiveTab('chat');
   };
+  // The picker opens within the tap: a browser opens a file picker only for a user's gesture.
+  const handleUploadFile = () => {
+    setActiveTab('chat');
+    openChatFilePicker();
+  };
   const handleViewConversations = () => {
     setIsConversationsOpen(true);
     setActiveTab('chat');
@@ -92,6 +97,7 @@ export default function HomeScreen() {
           onOpenSettings={() => setActiveTab('settings')}
           onNewChat={handleNewChat}
           onViewConversations={handleViewConversations}
+          onUploadFile={handleUploadFile}
           generationMode={generationMode}
           onGenerationModeChange={setGenerationMode}
         />

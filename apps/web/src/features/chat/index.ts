@@ -4,3 +4,6 @@ export type { ReplyStatus, ReplyReference } from './logic/chat-message';
 export type { ChatMessageSource } from './session/chat-message-source';
 export { askQuestion, useChatSession, type ChatSession } from './session/use-chat-session';
 export { CHAT_ERROR_MESSAGE } from './session/reply-outcomes';
+export { attachChatFile } from './stores/chat-store';
+export { openChatFilePicker } from './hooks/use-file-tools';
+export type { ChatFileReader } from './session/chat-file-reader';

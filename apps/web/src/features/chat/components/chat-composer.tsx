@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useRef,
+  type ClipboardEvent,
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -27,11 +28,17 @@ export function ChatComposer({
   onSend,
   onStop,
   toolbar,
+  attachment,
+  onPasteFile,
 }: {
   isBusy: boolean;
   onSend: (text: string) => void;
   onStop: () => void;
   toolbar: ReactNode;
+  /** The attached file's chip, shown above the input; with one, a blank message can be sent. */
+  attachment?: ReactNode;
+  /** A file pasted into the input (a screenshot): attached rather than pasted as text. */
+  onPasteFile?: ((file: File) => void) | undefined;
 }) {
   const draft = useChatStore((state) => state.draft);
   const setDraft = useChatStore((state) => state.setDraft);
@@ -43,7 +50,7 @@ export function ChatComposer({
   const hintId = useId();
   const modeId = useId();
   const isChatMode = useChatStore((state) => state.generationMode === 'chat');
-  const isBlank = draft.trim() === '';
+  const isBlank = draft.trim() === '' && !attachment;
   const isCounterShown = characterCountLevel(draft.length) !== 'hidden';
 
   // Choosing Reply on a message brings the cursor here.
@@ -70,10 +77,18 @@ export function ChatComposer({
     }
   };
 
+  const handlePaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const file = event.clipboardData.files[0];
+    if (file === undefined || onPasteFile === undefined) return;
+    event.preventDefault();
+    onPasteFile(file);
+  };
+
   return (
     <form onSubmit={handleSubmit} className="mx-auto w-full max-w-3xl">
       <div className="rounded-2xl border bg-card shadow-sm transition-shadow focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30">
         {replyTo && <ReplyPreview replyTo={replyTo} onCancel={() => setReplyTo(null)} />}
+        {attachment}
         <GenerationModeChip id={modeId} onLeave={() => inputRef.current?.focus()} />
         <label htmlFor={inputId} className="sr-only">
           Message
@@ -87,6 +102,7 @@ export function ChatComposer({
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={handleKeyDown}
+          onPaste={handlePaste}
           onFocus={preloadMessageMarkdown}
           placeholder="Ask Polymath anything..."
           aria-describedby={[isChatMode ? null : modeId, hintId, isCounterShown ? counterId : null]

@@ -81,4 +81,37 @@ describe('ChatToolbar', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Adaptive Learning Paths' }));
     expect(onOpenAdaptivePaths).toHaveBeenCalledOnce();
   });
+
+  it('opens the file tools it is given, and offers screen analysis only with a handler', async () => {
+    layOut(900, 100);
+    const onUploadFile = vi.fn();
+    const onOpenSharedLink = vi.fn();
+    render(
+      <TooltipProvider>
+        <ChatToolbar
+          contextStrength="weak"
+          onUploadFile={onUploadFile}
+          onUploadPdf={vi.fn()}
+          onOpenSharedLink={onOpenSharedLink}
+          onAnalyzeScreen={vi.fn()}
+        />
+      </TooltipProvider>,
+    );
+    const toolbar = screen.getByRole('toolbar', { name: 'Chat tools' });
+    const user = userEvent.setup();
+    await user.click(within(toolbar).getByRole('button', { name: 'Upload file' }));
+    await user.click(within(toolbar).getByRole('button', { name: 'Shared document URL' }));
+    expect(onUploadFile).toHaveBeenCalledOnce();
+    expect(onOpenSharedLink).toHaveBeenCalledOnce();
+    expect(within(toolbar).getByRole('button', { name: 'Analyze screen' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Upload PDF' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('has no screen analysis where the browser cannot share a screen', () => {
+    layOut(900, 100);
+    const toolbar = renderToolbar();
+    expect(within(toolbar).queryByRole('button', { name: 'Analyze screen' })).toBeNull();
+  });
 });

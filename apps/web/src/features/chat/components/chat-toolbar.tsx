@@ -5,6 +5,7 @@ import {
   FileText,
   Link2,
   Mic,
+  MonitorUp,
   Palette,
   Paperclip,
   Phone,
@@ -54,13 +55,19 @@ export interface ChatToolbarProps {
   onOpenLiveEvents?: (() => void) | undefined;
   onOpenThemes?: (() => void) | undefined;
   onOpenAdaptivePaths?: (() => void) | undefined;
+  /** The file tools, when the app reads files. */
+  onUploadFile?: (() => void) | undefined;
+  onUploadPdf?: (() => void) | undefined;
+  onOpenSharedLink?: (() => void) | undefined;
+  /** Screen analysis, where the browser can share a screen (not on phones). */
+  onAnalyzeScreen?: (() => void) | undefined;
   /** More controls, placed after the tools (never in the More tools menu). */
   extras?: ReactNode;
 }
 
 /**
  * The input bar's toolbar (000 §2): Live Events, Conversation Themes and Adaptive Learning Paths
- * (when another feature provides them), attachments, voice and code (coming soon), the other
+ * (when another feature provides them), files (upload, PDF, shared link, screen), voice and code (coming soon), the other
  * learning tools (coming soon), and the context-strength indicator. The tools that do not fit on
  * the row (on a phone) are items of a More tools menu at its end, so every tool can be found.
  */
@@ -69,15 +76,22 @@ export function ChatToolbar({
   onOpenLiveEvents,
   onOpenThemes,
   onOpenAdaptivePaths,
+  onUploadFile,
+  onUploadPdf,
+  onOpenSharedLink,
+  onAnalyzeScreen,
   extras,
 }: ChatToolbarProps) {
   // The tools that work come first, so a narrow screen shows them outside the menu.
   const tools: ChatTool[] = [
     { label: 'Live Events', icon: CalendarClock, onOpen: onOpenLiveEvents },
     { label: 'Conversation Themes', icon: Palette, onOpen: onOpenThemes },
-    { label: 'Upload file', icon: Paperclip, onOpen: undefined },
-    { label: 'Upload PDF', icon: FileText, onOpen: undefined },
-    { label: 'Shared document URL', icon: Link2, onOpen: undefined },
+    { label: 'Upload file', icon: Paperclip, onOpen: onUploadFile },
+    { label: 'Upload PDF', icon: FileText, onOpen: onUploadPdf },
+    { label: 'Shared document URL', icon: Link2, onOpen: onOpenSharedLink },
+    ...(onAnalyzeScreen
+      ? [{ label: 'Analyze screen', icon: MonitorUp, onOpen: onAnalyzeScreen }]
+      : []),
     { label: 'Speak', icon: Mic, onOpen: undefined },
     { label: 'Voice call', icon: Phone, onOpen: undefined },
     { label: 'Code', icon: Code2, onOpen: undefined },

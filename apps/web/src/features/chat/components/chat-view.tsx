@@ -5,14 +5,20 @@ import { RenderCounter } from '@/lib/render-counter';
 import { useContextHint } from '../hooks/use-context-hint';
 import { useAutoSendQuery } from '../hooks/use-auto-send-query';
 import { useClearConversationShortcut } from '../hooks/use-clear-conversation-shortcut';
+import { useFileDrop } from '../hooks/use-file-drop';
+import { useFileTools } from '../hooks/use-file-tools';
 import { isReplyInProgress } from '../logic/chat-message';
+import { type ChatFileReader, ChatFileReaderContext } from '../session/chat-file-reader';
 import type { ChatMessageSource } from '../session/chat-message-source';
 import { ChatMessageSourceContext, useChatSession } from '../session/use-chat-session';
 import { useReplyRunner } from '../session/use-reply-runner';
+import { AttachmentChip } from './attachment-chip';
 import { ChatComposer } from './chat-composer';
 import { ChatToolbar } from './chat-toolbar';
 import { ContextHintBanner } from './context-hint-banner';
+import { FileDropOverlay, FilePickers } from './file-pickers';
 import { MessageList } from './message-list';
+import { SharedLinkBox } from './shared-link-box';
 
 /** Props of ChatView. */
 export interface ChatViewProps {
@@ -30,6 +36,8 @@ export interface ChatViewProps {
   toolbarExtras?: ReactNode;
   /** What this server's answers draw on (GET /api/ai-engine), for the welcome text. */
   capabilities?: AssistantCapabilities | undefined;
+  /** Reads attached files and shared links; without it the file tools say 'Coming soon'. */
+  fileReader?: ChatFileReader | undefined;
 }
 
 function ChatScreen({
@@ -39,9 +47,11 @@ function ChatScreen({
   onOpenAdaptivePaths,
   toolbarExtras,
   capabilities,
-}: Omit<ChatViewProps, 'messageSource'>) {
+}: Omit<ChatViewProps, 'messageSource' | 'fileReader'>) {
   const session = useChatSession();
   const { messages, isBusy, send, stop, regenerate, clear } = session;
+  const files = useFileTools();
+  const { isDragging, dropProps } = useFileDrop(files?.attach);
   const { analysis, visibleHint } = useContextHint(messages);
   useAutoSendQuery(isAppReady, send);
   useClearConversationShortcut(messages.length > 0, clear);
@@ -62,8 +72,13 @@ function ChatScreen({
     />
   );
 
+  const sendMessage = (text: string) => {
+    if (!files?.sendAttachment(text)) send(text);
+  };
+
   return (
-    <div className="flex h-full min-h-0 flex-col">
+    <div className="relative flex h-full min-h-0 flex-col" {...dropProps}>
+      {isDragging && <FileDropOverlay />}
       {/* The benchmarks' build counts the list's renders; the production build drops this branch. */}
       {import.meta.env.MODE === 'profiling' ? (
         <RenderCounter id="message-list">{messageList}</RenderCounter>
@@ -72,16 +87,44 @@ function ChatScreen({
       )}
       <div className="shrink-0 bg-gradient-to-t from-background via-background to-background/0 px-3 pt-2 pb-3 sm:px-4 sm:pb-4">
         <ContextHintBanner visibleHint={visibleHint} />
+        {files?.isLinkBoxOpen && (
+          <SharedLinkBox
+            isBusy={isBusy}
+            onSubmit={files.sendLink}
+            onClose={() => files.setIsLinkBoxOpen(false)}
+          />
+        )}
+        {files && (
+          <FilePickers
+            fileInputRef={files.fileInputRef}
+            pdfInputRef={files.pdfInputRef}
+            acceptedTypes={files.reader.acceptedTypes}
+            acceptedPdfTypes={files.reader.acceptedPdfTypes}
+            onPick={files.attach}
+          />
+        )}
         <ChatComposer
           isBusy={isBusy}
-          onSend={send}
+          onSend={sendMessage}
           onStop={stop}
+          onPasteFile={files?.attach}
+          attachment={
+            files?.attachment && (
+              <AttachmentChip
+                file={files.attachment}
+                size={files.reader.formatSize(files.attachment.size)}
+                problem={files.problem}
+                onRemove={() => files.attach(null)}
+              />
+            )
+          }
           toolbar={
             <ChatToolbar
               contextStrength={analysis.contextStrength}
               onOpenLiveEvents={onOpenLiveEvents}
               onOpenThemes={onOpenThemes}
               onOpenAdaptivePaths={onOpenAdaptivePaths}
+              {...files?.toolbar}
               extras={toolbarExtras}
             />
           }
@@ -97,14 +140,16 @@ function ReplyRunner({ source }: { source: ChatMessageSource }) {
 }
 
 /** The chat: messages above, the input with its toolbar fixed at the bottom of the area. */
-export function ChatView({ messageSource, ...props }: ChatViewProps) {
+export function ChatView({ messageSource, fileReader, ...props }: ChatViewProps) {
   return (
     <ChatMessageSourceContext.Provider value={messageSource}>
-      {/* Its own provider keeps the chat's many tooltips working wherever it is mounted. */}
-      <TooltipProvider>
-        <ReplyRunner source={messageSource} />
-        <ChatScreen {...props} />
-      </TooltipProvider>
+      <ChatFileReaderContext.Provider value={fileReader ?? null}>
+        {/* Its own provider keeps the chat's many tooltips working wherever it is mounted. */}
+        <TooltipProvider>
+          <ReplyRunner source={messageSource} />
+          <ChatScreen {...props} />
+        </TooltipProvider>
+      </ChatFileReaderContext.Provider>
     </ChatMessageSourceContext.Provider>
   );
 }

@@ -1,12 +1,14 @@
 import { memo } from 'react';
-import { CornerDownRight } from 'lucide-react';
+import { CornerDownRight, Paperclip } from 'lucide-react';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { isReplyInProgress, type ChatMessage } from '../logic/chat-message';
 import { MessageMarkdown } from '../markdown/message-markdown';
 import { VerificationSummary } from './confidence-badge';
+import { FileAnalysisCard } from './file-analysis-card';
 import { MessageActions } from './message-actions';
 import { MessageSources } from './message-sources';
 import { ReplyLoadingLabel } from './reply-loading-label';
+import { UploadProgress } from './upload-progress';
 
 function UserMessage({ message }: { message: ChatMessage }) {
   return (
@@ -20,10 +22,21 @@ function UserMessage({ message }: { message: ChatMessage }) {
           </span>
         </p>
       )}
-      <p className="max-w-[85%] rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-sm whitespace-pre-wrap text-primary-foreground [overflow-wrap:anywhere] sm:max-w-[75%]">
-        <span className="sr-only">You: </span>
-        {message.content}
-      </p>
+      {message.fileName && (
+        <p className="flex max-w-[85%] items-center gap-1.5 rounded-xl border bg-card px-3 py-2 text-sm sm:max-w-[75%]">
+          <Paperclip className="size-3.5 shrink-0 text-primary" aria-hidden />
+          <span className="sr-only">You sent: </span>
+          <span className="min-w-0 truncate font-medium" title={message.fileName}>
+            {message.fileName}
+          </span>
+        </p>
+      )}
+      {message.content !== '' && (
+        <p className="max-w-[85%] rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-sm whitespace-pre-wrap text-primary-foreground [overflow-wrap:anywhere] sm:max-w-[75%]">
+          <span className="sr-only">You: </span>
+          {message.content}
+        </p>
+      )}
       <MessageActions message={message} />
     </div>
   );
@@ -44,6 +57,10 @@ function AssistantBody({ message }: { message: ChatMessage }) {
         )}
       </div>
     );
+  }
+  // A file's reply has no request id: its wait shows the upload, then the reading.
+  if (message.content === '' && isReplyInProgress(message) && message.requestId === undefined) {
+    return <UploadProgress messageId={message.id} />;
   }
   if (message.content === '' && isReplyInProgress(message)) {
     return <ReplyLoadingLabel category={message.loadingCategory ?? 'thinking'} />;
@@ -83,6 +100,9 @@ export const MessageItem = memo(function MessageItem({
         >
           <p className="sr-only">Polymath:</p>
           <AssistantBody message={message} />
+          {isFinished && message.fileAnalysis && (
+            <FileAnalysisCard analysis={message.fileAnalysis} />
+          )}
           {isFinished && message.sources && <MessageSources sources={message.sources} />}
           {/* A reply with nothing to verify (an image this server cannot make) gets no badge. */}
           {isFinished && message.verification && message.verification.isApplicable !== false && (

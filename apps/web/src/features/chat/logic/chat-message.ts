@@ -14,7 +14,12 @@ export type { ReplyReference, ReplyStatus } from '@polymath/shared';
  * plus what the chat needs to finish and show a reply.
  */
 export type ChatMessage = Pick<Message, 'id' | 'role' | 'content' | 'timestamp'> &
-  Partial<Pick<Message, 'sources' | 'verification' | 'model' | 'feedbackData'>> & {
+  Partial<
+    Pick<
+      Message,
+      'sources' | 'verification' | 'model' | 'feedbackData' | 'fileName' | 'fileAnalysis'
+    >
+  > & {
     feedback?: MessageFeedback | null;
     /** Set when the like/dislike could not be sent; the choice is kept here anyway (000 §8). */
     isFeedbackUnsent?: boolean;

@@ -5,6 +5,7 @@ import { fetchChatReply, stopChatReply } from '../api/chat-reply-calls';
 import { streamChatReply } from '../api/stream-chat-reply';
 import type { ChatMessage } from '../logic/chat-message';
 import { announceRewards } from './announce-rewards';
+import { isFileReadLive } from './file-reads';
 import type { ChatMessageSource } from './chat-message-source';
 import { createFrameTextBatcher, type FrameTextBatcher } from './frame-text-batcher';
 import { completedReply, failedReply, limitedReply } from './reply-outcomes';
@@ -179,6 +180,19 @@ async function catchUpLiveStream(source: ChatMessageSource, message: ChatMessage
 }
 
 /**
+ * A file's reply has no request id: the file went with the page that sent it. Still waiting with
+ * no read running here means that page was closed or reloaded before the answer came.
+ */
+function settleOrphanFileRead(source: ChatMessageSource, id: string): void {
+  if (isFileReadLive(id)) return;
+  source.patchMessage(id, () => ({
+    ...failedReply('The page was closed while the file was being read.'),
+    content:
+      'The file was not read: the page was closed while it was being sent. Please attach it again.',
+  }));
+}
+
+/**
  * Starts queued replies and picks up those left streaming without a live connection. When the page
  * comes back (`isReturning`), replies still streaming are also checked against the server.
  */
@@ -187,6 +201,7 @@ export function processPendingReplies(source: ChatMessageSource, isReturning = f
     if (message.role !== 'assistant') continue;
     if (message.status === 'queued') void runQueuedReply(source, message.id);
     else if (message.status !== 'streaming') continue;
+    else if (message.requestId === undefined) settleOrphanFileRead(source, message.id);
     else if (!activeStreams.has(message.id)) void pickUpReply(source, message.id);
     else if (isReturning) void catchUpLiveStream(source, message);
   }

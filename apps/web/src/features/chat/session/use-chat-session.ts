@@ -3,6 +3,7 @@ import { useChatStore } from '../stores/chat-store';
 import { isReplyInProgress, type ChatMessage } from '../logic/chat-message';
 import { appendQuestion, replaceWithRegenerated } from '../logic/append-question';
 import type { ChatMessageSource } from './chat-message-source';
+import { abortAllFileReads, abortFileRead } from './file-reads';
 import { runPendingReplies } from './run-pending-replies';
 
 /** The message source the chat components use, provided by ChatView. */
@@ -72,12 +73,14 @@ export function useChatSession(): ChatSession {
       send: (text) => askQuestion(source, text),
       stop: () => {
         const inProgress = source.getMessages().filter(isReplyInProgress);
+        for (const message of inProgress) abortFileRead(message.id);
         void import('./reply-runner').then(({ stopReply }) => {
           for (const message of inProgress) void stopReply(source, message.id);
         });
       },
       regenerate: (messageId) => regenerateAnswer(source, messageId),
       clear: () => {
+        abortAllFileReads();
         void import('./reply-runner').then(({ abandonAllReplies }) => abandonAllReplies());
         source.setMessages(() => []);
         useChatStore.setState({ replyTo: null });

@@ -12,10 +12,21 @@ interface ChatState {
   replyTo: ReplyReference | null;
   generationMode: GenerationMode;
   codingMode: CodingMode;
+  /** The file to send with the next message (never persisted: a File cannot be stored). */
+  attachment: File | null;
   setDraft: (draft: string) => void;
   setReplyTo: (replyTo: ReplyReference | null) => void;
   setGenerationMode: (mode: GenerationMode) => void;
   setCodingMode: (mode: CodingMode) => void;
+}
+
+/**
+ * Attaches `file` to the next message, in place of any attached before: the toolbar's pickers, a
+ * drop, a paste and the phone menu's Upload File all come here. The composer shows it, with what
+ * is wrong with it if it cannot be sent.
+ */
+export function attachChatFile(file: File | null): void {
+  useChatStore.setState({ attachment: file });
 }
 
 /**
@@ -30,6 +41,7 @@ export const useChatStore = create<ChatState>()(
       replyTo: null,
       generationMode: 'chat',
       codingMode: 'off',
+      attachment: null,
       setDraft: (draft) => set({ draft }),
       setReplyTo: (replyTo) => set({ replyTo }),
       setGenerationMode: (generationMode) => set({ generationMode }),

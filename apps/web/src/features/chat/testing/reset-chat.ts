@@ -1,9 +1,11 @@
 import { afterEach, beforeAll } from 'vitest';
+import { abortAllFileReads } from '../session/file-reads';
 import { abandonAllReplies } from '../session/reply-runner';
+import { useChatStore } from '../stores/chat-store';
 
 /**
  * Prepares a chat test file: loads the lazily loaded chunks up front (so the first test does not
- * pay for compiling them inside a findBy timeout) and ends the chat's live streams after each test.
+ * pay for compiling them inside a findBy timeout) and ends the chat's live streams and file reads after each test.
  */
 export function setUpChatTests(): void {
   beforeAll(async () => {
@@ -15,5 +17,7 @@ export function setUpChatTests(): void {
   });
   afterEach(() => {
     abandonAllReplies();
+    abortAllFileReads();
+    useChatStore.setState({ attachment: null });
   });
 }
