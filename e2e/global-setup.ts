@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startFakeGoogleDocs } from '../apps/server/test/peers/fake-google-docs';
 import { startFakeWikipedia } from '../apps/server/test/peers/fake-wikipedia';
 import { startFakeNewsFeeds } from '../apps/server/test/peers/fake-news-feeds';
 import { startFakeSearxng } from '../apps/server/test/peers/fake-searxng';
@@ -7,6 +8,7 @@ import { ADMIN_EMAIL } from './fixtures/admin-account';
 import { assertBuilt } from './fixtures/build-output';
 import { resolveChromiumPath } from './fixtures/chromium-path';
 import { ENCYCLOPEDIA_ARTICLES } from './fixtures/encyclopedia-articles';
+import { SHARED_DOCUMENTS } from './fixtures/shared-documents';
 import { NEWS_FEEDS, newsFeedsSetting } from './fixtures/news-feeds';
 import { marianaTrenchResults, WEB_QUESTION } from './fixtures/web-search';
 import { startServer } from './fixtures/server-process';
@@ -17,7 +19,7 @@ const SERVER_READY_TIMEOUT_MS = 60_000;
 /**
  * Runs once before every end-to-end file: checks that a browser and a build exist (failing the run
  * before any test when not), starts a local fake Wikipedia with the fixture articles, a local mail
- * server, stand-in news feeds and a stand-in SearXNG, and the built server on a fresh data folder
+ * server, stand-in news feeds, a stand-in SearXNG and stand-in Google document exports, and the built server on a fresh data folder
  * using them (so nothing tries the real encyclopedia, web or mail), and hands the URLs and the
  * browser's path to the tests. The returned teardown stops them all.
  */
@@ -28,12 +30,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mail = await startMailCatcher();
   const news = await startFakeNewsFeeds(NEWS_FEEDS);
   const search = await startFakeSearxng();
+  const googleDocs = await startFakeGoogleDocs(SHARED_DOCUMENTS);
   search.answer(
     WEB_QUESTION.replace(/\?$/, '').toLowerCase(),
     marianaTrenchResults(search.baseUrl),
   );
   const closePeers = async () => {
-    await Promise.all([encyclopedia.close(), mail.close(), news.close(), search.close()]);
+    await Promise.all([
+      encyclopedia.close(),
+      mail.close(),
+      news.close(),
+      search.close(),
+      googleDocs.close(),
+    ]);
   };
   const server = await startServer({
     env: {
@@ -51,6 +60,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Web search through a stand-in SearXNG, trusted as the operator's own.
       SEARXNG_URL: search.baseUrl,
       FETCH_TRUSTED_ORIGINS: `${news.baseUrl},${search.baseUrl}`,
+      // Shared Google documents are exported by a local stand-in.
+      GOOGLE_DOCS_BASE_URL: googleDocs.baseUrl,
     },
     // A fresh data folder's first database boot has been seen to take over 30 s on a busy 2-core box.
     readyTimeoutMs: SERVER_READY_TIMEOUT_MS,

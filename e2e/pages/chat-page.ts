@@ -8,6 +8,8 @@ export const CHAT_TOOLS = [
   'Upload file',
   'Upload PDF',
   'Shared document URL',
+  // Chromium on a computer can share a screen, so the chat offers its analysis.
+  'Analyze screen',
   'Speak',
   'Voice call',
   'Code',

@@ -186,10 +186,12 @@ describe('files in the chat', () => {
       fake.reads[0]?.answer({
         ok: false,
         status: 422,
-        error: { message: 'The document is private.', code: 'FILE_UNREADABLE' },
+        error: { message: SHARED_DOCUMENT_ERROR_MESSAGE, code: 'FILE_UNREADABLE' },
       }),
     );
+    // Said once: the server's reason is the spec's own text here.
     expect(await within(messageLog()).findByText(SHARED_DOCUMENT_ERROR_MESSAGE)).toBeVisible();
+    expect(within(messageLog()).getAllByText(SHARED_DOCUMENT_ERROR_MESSAGE)).toHaveLength(1);
   });
 
   it('attaches a pasted screenshot and a dropped file', () => {

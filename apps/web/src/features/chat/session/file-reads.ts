@@ -56,7 +56,12 @@ function failedAnswer(result: Extract<ApiResult<unknown>, { ok: false }>, failur
   }
   // Too many at once, or the server busy: its own words say when to try again.
   if (code === 'RATE_LIMITED' || code === 'UNAVAILABLE') return limitedReply(message);
-  return { content: failure, status: 'error' as const, errorDetails: message };
+  // The server may already say it in the spec's words (a private shared document): said once.
+  return {
+    content: failure,
+    status: 'error' as const,
+    errorDetails: message === failure ? undefined : message,
+  };
 }
 
 interface FileQuestion {
