@@ -23,6 +23,8 @@ import { createChatModule } from './modules/chat/chat.module';
 import { createConversationsModule } from './modules/conversations/conversations.module';
 import { conversationFilesFirst } from './modules/files/conversation-files-finder';
 import { createFilesModule } from './modules/files/files.module';
+import { createObjectStorage } from './adapters/object-storage/create-object-storage';
+import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { createFeedbackModule } from './modules/feedback/feedback.module';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module';
 import { newsFirst } from './modules/news/news-finder';
@@ -83,6 +85,11 @@ export interface AppDeps {
   fetcher?: SafeFetcher;
   /** Fetches search result pages; by default the SSRF-safe fetcher, trusting no origin. */
   pageFetcher?: SafeFetcher;
+  /**
+   * Where uploaded files' originals are kept; by default what the configuration names (FILES_S3_*
+   * or DATA_DIR/files). One given here is the caller's to close.
+   */
+  objectStorage?: ObjectStorage;
   /** Test hook: sample the event-loop delay more often than once a second. */
   loadSheddingSampleIntervalMs?: number;
 }
@@ -182,17 +189,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mail = deps.mail ?? createMailSender(env, app.log);
   const fetcher = deps.fetcher ?? createSafeFetcher({ trustedOrigins: env.FETCH_TRUSTED_ORIGINS });
   const pageFetcher = deps.pageFetcher ?? createSafeFetcher();
+  const objectStorage = deps.objectStorage ?? (await createObjectStorage(env));
   // onClose runs once in-flight requests are done and before the caller closes the database.
   app.addHook('onClose', async () => {
     await jobs.stop({ timeoutMs: Math.floor(env.SHUTDOWN_GRACE_MS / 3) });
     mail.close();
     await fetcher.close();
     await pageFetcher.close();
+    if (!deps.objectStorage) await objectStorage.close();
   });
 
-  const fetchers = { fetcher, pageFetcher };
-  for (const module of createModules(app, { ...deps, jobs, lifecycle, mail, ...fetchers }))
-    await module.register(app);
+  const made = { jobs, lifecycle, mail, fetcher, pageFetcher, objectStorage };
+  for (const module of createModules(app, { ...deps, ...made })) await module.register(app);
 
   web.pageFallback = await registerStaticWeb(app, { webDistDir: env.WEB_DIST_DIR });
   return app;
@@ -210,6 +218,7 @@ function createModules(
     mail: MailSender;
     fetcher: SafeFetcher;
     pageFetcher: SafeFetcher;
+    objectStorage: ObjectStorage;
   },
 ): AppModule<unknown>[] {
   const { env, jobs, lifecycle } = deps;
@@ -238,6 +247,12 @@ function createModules(
     googleDocsBaseUrl: env.GOOGLE_DOCS_BASE_URL,
     pageFetcher: deps.pageFetcher,
     guestRetentionDays: env.FILES_GUEST_RETENTION_DAYS,
+    objects: deps.objectStorage,
+    storage: {
+      freeBytes: env.STORAGE_QUOTA_FREE_BYTES,
+      premiumBytes: env.STORAGE_QUOTA_PREMIUM_BYTES,
+      conversationsPerUser: env.CONVERSATIONS_PER_USER,
+    },
     rewards: rewards.service,
     allowance: usage.service,
     logger: app.log,

@@ -88,6 +88,7 @@ describe.each(databases)('conversation storage quota ($kind)', (factory) => {
     const first = conversationOf(12_000);
     expect((await save(ada, first)).json<{ usage: StorageUsage }>().usage).toEqual({
       usedBytes: 12_000,
+      fileBytes: 0,
       quotaBytes: QUOTA_BYTES,
       conversationCount: 1,
       conversationLimit: CONVERSATION_LIMIT,
@@ -130,6 +131,7 @@ describe.each(databases)('conversation storage quota ($kind)', (factory) => {
       success: true,
       usage: {
         usedBytes: 10_000,
+        fileBytes: 0,
         quotaBytes: QUOTA_BYTES,
         conversationCount: 1,
         conversationLimit: CONVERSATION_LIMIT,

@@ -50,6 +50,8 @@ describe('loadEnv', () => {
       CONVERSATIONS_PER_USER: 2000,
       FEEDBACK_ROWS_PER_OWNER: 500,
       FILES_GUEST_RETENTION_DAYS: 7,
+      FILES_S3_REGION: 'us-east-1',
+      FILES_S3_FORCE_PATH_STYLE: false,
       GOOGLE_OIDC_ISSUER: 'https://accounts.google.com',
       MAIL_FROM: 'Polymath <no-reply@localhost>',
       ADS_SCRIPT_URL: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
@@ -217,6 +219,27 @@ describe('loadEnv', () => {
         /FETCH_TRUSTED_ORIGINS: expected http/,
       );
     }
+  });
+
+  it('keeps files on local disk unless a bucket is named, and refuses half an S3 setting', () => {
+    expect(loadEnv({}, '/srv').FILES_S3_BUCKET).toBeUndefined();
+    const s3 = loadEnv(
+      {
+        FILES_S3_BUCKET: 'polymath-files',
+        FILES_S3_ENDPOINT: 'http://minio:9000',
+        FILES_S3_ACCESS_KEY_ID: 'id',
+        FILES_S3_SECRET_ACCESS_KEY: 'secret',
+        FILES_S3_FORCE_PATH_STYLE: 'true',
+      },
+      '/srv',
+    );
+    expect(s3).toMatchObject({ FILES_S3_REGION: 'us-east-1', FILES_S3_FORCE_PATH_STYLE: true });
+    expect(() => loadEnv({ FILES_S3_BUCKET: 'b', FILES_S3_ACCESS_KEY_ID: 'id' }, '/srv')).toThrow(
+      /FILES_S3_SECRET_ACCESS_KEY: FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ FILES_S3_ENDPOINT: 'http://minio:9000' }, '/srv')).toThrow(
+      /FILES_S3_BUCKET: required when FILES_S3_ENDPOINT/,
+    );
   });
 
   it('documents every variable in one line', () => {

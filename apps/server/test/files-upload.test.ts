@@ -242,14 +242,16 @@ describe.each(databases)('POST /api/upload on $kind', (factory) => {
     expect(deleted.statusCode).toBe(404);
     expect(await documentsIn(conversationId)).toBe(0);
 
-    expect(await deleteGuestFilesBefore(t.database.db, new Date(Date.now() - 60_000))).toBe(0);
+    expect(
+      (await deleteGuestFilesBefore(t.database.db, new Date(Date.now() - 60_000))).length,
+    ).toBe(0);
     expect(await documentsIn(guestConversation)).toBe(1);
     const guestDocuments = (await t.database.db.select().from(fileDocuments)).filter((row) =>
       row.owner.startsWith('guest:'),
     ).length;
-    expect(await deleteGuestFilesBefore(t.database.db, new Date(Date.now() + 60_000))).toBe(
-      guestDocuments,
-    );
+    expect(
+      (await deleteGuestFilesBefore(t.database.db, new Date(Date.now() + 60_000))).length,
+    ).toBe(guestDocuments);
     expect(await documentsIn(guestConversation)).toBe(0);
   });
 

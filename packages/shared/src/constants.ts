@@ -280,6 +280,11 @@ export const FILES = {
   guestReadsPerAddressPerHour: 60,
   /** Files a caller keeps for the chat to answer from; an upload past it drops the oldest. */
   documentsPerOwner: 20,
+  /**
+   * What one guest keeps at most (originals and their text): an upload past it drops the guest's
+   * oldest files, as documentsPerOwner does. Accounts count files against their storage quota.
+   */
+  guestKeptBytes: 25 * 1024 * 1024,
   /** The text of one file kept for the chat: a 10 MB PDF's first 500,000 characters. */
   storedTextChars: 500_000,
   /** A file's text is matched against questions in passages of about this many characters. */

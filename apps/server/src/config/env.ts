@@ -2,22 +2,17 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { ADS, LIMITS, SUPPORT_EMAIL } from '@polymath/shared';
 import { z } from 'zod';
+import { checkFileStorageSettings, FILE_STORAGE_SETTINGS } from './file-storage-settings';
 import { newsFeeds } from './news-feeds';
 import { originList, trustedProxies } from './network-settings';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
+import { booleanFlag, httpUrl, positiveInt } from './setting-types';
 
 /**
  * The server's configuration. This is the only module that reads `process.env` (eslint enforces it):
  * everything else receives a parsed, typed `Env`. Each variable carries a one-line description.
  * Empty values (`PORT=` in a .env file) count as unset, so the default applies.
  */
-
-const positiveInt = z.coerce.number().int().positive();
-const httpUrl = () => z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'], { error: "expected 'true', 'false', '1' or '0'" })
-  .transform((value) => value === 'true' || value === '1');
 
 /** `a@x.org, B@Y.org` → normalised addresses (trimmed, lower case), blanks dropped. */
 function parseEmailList(value: string): string[] {
@@ -240,6 +235,7 @@ const EnvSchema = z.object({
   FILES_GUEST_RETENTION_DAYS: positiveInt
     .default(7)
     .describe("Days a guest's sent files are kept."),
+  ...FILE_STORAGE_SETTINGS,
   AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: positiveInt
     .default(10)
     .describe('Registrations per client address within an hour before 429 RATE_LIMITED.'),
@@ -405,6 +401,7 @@ export function loadEnv(
         message: 'required in production when Stripe, Google sign-in or SMTP_URL is configured',
       },
     )
+    .superRefine(checkFileStorageSettings)
     .safeParse(input);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {

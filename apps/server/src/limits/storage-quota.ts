@@ -13,7 +13,7 @@ export interface StorageAllowance {
 
 /** The bytes that count against the quota: every kind of stored thing adds its own here. */
 function usedBytesOf(usage: StoredUsage): number {
-  return usage.conversationBytes;
+  return usage.conversationBytes + usage.fileBytes;
 }
 
 /**
@@ -39,6 +39,7 @@ export function createStorageQuota(allowance: StorageAllowance): StorageQuota {
     describe(usage, plan) {
       return {
         usedBytes: usedBytesOf(usage),
+        fileBytes: usage.fileBytes,
         quotaBytes: quotaOf(plan),
         conversationCount: usage.conversationCount,
         conversationLimit: allowance.conversationsPerUser,
@@ -48,19 +49,21 @@ export function createStorageQuota(allowance: StorageAllowance): StorageQuota {
     check(usage, change, plan) {
       const used = usedBytesOf(usage);
       const quota = quotaOf(plan);
-      if (change.conversationBytes > 0 && used + change.conversationBytes > quota) {
+      const growth = (change.conversationBytes ?? 0) + (change.fileBytes ?? 0);
+      if (growth > 0 && used + growth > quota) {
+        const what = change.fileBytes ? 'this file' : 'this conversation';
         throw new AppError('QUOTA_EXCEEDED', {
           message:
             `Storage full: ${formatStorageSize(used)} of your ${formatStorageSize(quota)} is used, ` +
-            `and this conversation needs ${formatStorageSize(change.conversationBytes)} more. ` +
-            'Delete conversations you no longer need to free space.',
+            `and ${what} needs ${formatStorageSize(growth)} more. ` +
+            (change.fileBytes
+              ? 'Delete conversations you no longer need, and the files sent in them, to free space.'
+              : 'Delete conversations you no longer need to free space.'),
         });
       }
       const count = usage.conversationCount;
-      if (
-        change.conversationCount > 0 &&
-        count + change.conversationCount > allowance.conversationsPerUser
-      ) {
+      const added = change.conversationCount ?? 0;
+      if (added > 0 && count + added > allowance.conversationsPerUser) {
         throw new AppError('QUOTA_EXCEEDED', {
           message:
             `You have ${count} conversations saved, the most an account can keep ` +

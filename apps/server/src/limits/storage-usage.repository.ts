@@ -9,17 +9,21 @@ export type Queryable = Pick<Database, 'select' | 'insert' | 'update'>;
 export interface StoredUsage {
   conversationBytes: number;
   conversationCount: number;
+  /** Kept files: their originals' bytes and their stored text's. */
+  fileBytes: number;
 }
 
 /** A change to what a user stores: bytes and conversations added (negative when freed). */
 export interface UsageChange {
-  conversationBytes: number;
-  conversationCount: number;
+  conversationBytes?: number;
+  conversationCount?: number;
+  fileBytes?: number;
 }
 
 const usageColumns = {
   conversationBytes: storageUsage.conversationBytes,
   conversationCount: storageUsage.conversationCount,
+  fileBytes: storageUsage.fileBytes,
 };
 
 /**
@@ -46,8 +50,9 @@ export async function addStorageUsage(
   const [row] = await tx
     .update(storageUsage)
     .set({
-      conversationBytes: sql`${storageUsage.conversationBytes} + ${change.conversationBytes}`,
-      conversationCount: sql`${storageUsage.conversationCount} + ${change.conversationCount}`,
+      conversationBytes: sql`${storageUsage.conversationBytes} + ${change.conversationBytes ?? 0}`,
+      conversationCount: sql`${storageUsage.conversationCount} + ${change.conversationCount ?? 0}`,
+      fileBytes: sql`${storageUsage.fileBytes} + ${change.fileBytes ?? 0}`,
       updatedAt: sql`now()`,
     })
     .where(eq(storageUsage.userId, userId))
@@ -62,5 +67,5 @@ export async function readStorageUsage(db: Queryable, userId: string): Promise<S
     .select(usageColumns)
     .from(storageUsage)
     .where(eq(storageUsage.userId, userId));
-  return row ?? { conversationBytes: 0, conversationCount: 0 };
+  return row ?? { conversationBytes: 0, conversationCount: 0, fileBytes: 0 };
 }

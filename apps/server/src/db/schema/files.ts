@@ -4,8 +4,10 @@ import { tsvector } from './tsvector';
 
 /**
  * Files a caller analysed, by owner key (`user:<id>` or `guest:<anonymous id>`), in the
- * conversation they were sent in: the chat answers that conversation's questions from them. Only
- * the read text is kept (in chunks), never the original bytes.
+ * conversation they were sent in: the chat answers that conversation's questions from them. The
+ * read text is kept in chunks; an uploaded file's original bytes are in object storage under
+ * `original_key`, written before the row and deleted after it, so a row never names a missing
+ * object (a crash can leave an object no row names, never the reverse).
  */
 export const fileDocuments = pgTable(
   'file_documents',
@@ -19,6 +21,10 @@ export const fileDocuments = pgTable(
     kind: text('kind').notNull(),
     /** UTF-8 bytes of the stored text: what the document counts against its owner's files. */
     textBytes: integer('text_bytes').notNull(),
+    /** Where the uploaded original is in object storage; null for a shared link's text. */
+    originalKey: text('original_key'),
+    /** Bytes of the original: with text_bytes, what the document counts against its owner. */
+    originalBytes: integer('original_bytes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -4,7 +4,7 @@ import { users } from './auth';
 /**
  * What each signed-in user stores, against their storage quota: one row per user, updated in the
  * same transaction as what it counts. Every write that changes it locks this row first, so
- * parallel writes are counted one after another. Files will add their bytes here too.
+ * parallel writes are counted one after another.
  */
 export const storageUsage = pgTable('storage_usage', {
   userId: uuid('user_id')
@@ -13,5 +13,7 @@ export const storageUsage = pgTable('storage_usage', {
   /** The sum of the user's conversations' size_bytes. */
   conversationBytes: bigint('conversation_bytes', { mode: 'number' }).notNull().default(0),
   conversationCount: integer('conversation_count').notNull().default(0),
+  /** The sum of the user's kept files' original_bytes and text_bytes. */
+  fileBytes: bigint('file_bytes', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,12 +3,8 @@ import { FILES } from '@polymath/shared';
 import { createRateLimiter } from '../../limits/rate-limiter';
 import { createSafeFetcher, type SafeFetcher } from '../../net/safe-fetch';
 import type { AppModule } from '../app-module';
-import {
-  deleteConversationFiles,
-  deleteGuestFilesBefore,
-  searchFileChunks,
-  storeFileDocument,
-} from './files.repository';
+import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
+import { createStorageQuota, type StorageAllowance } from '../../limits/storage-quota';
 import { registerFilesRoutes } from './files.routes';
 import {
   createFilesService,
@@ -16,6 +12,7 @@ import {
   type FilesService,
   type FilesServiceDeps,
 } from './files.service';
+import { createKeptFiles } from './kept-files';
 
 /** How long one file may take to read, and the heap its worker gets. */
 const EXTRACTION_LIMITS = { timeoutMs: 30_000, maxHeapMb: 384 };
@@ -34,6 +31,10 @@ export function createFilesModule(deps: {
   pageFetcher: SafeFetcher;
   /** How long a guest's files are kept (FILES_GUEST_RETENTION_DAYS). */
   guestRetentionDays: number;
+  /** Where uploaded originals are kept (local disk or an S3-compatible bucket). */
+  objects: ObjectStorage;
+  /** The accounts' storage quota, which kept files count against with conversations. */
+  storage: StorageAllowance;
   rewards: DocumentRewards;
   allowance: FilesServiceDeps['allowance'];
   logger: { warn(details: object, message: string): void };
@@ -44,6 +45,14 @@ export function createFilesModule(deps: {
     trustedOrigins: [new URL(deps.googleDocsBaseUrl).origin],
     maxBytes: FILES.storedTextChars * 4,
   });
+  const kept = createKeptFiles({
+    db,
+    objects: deps.objects,
+    quota: createStorageQuota(deps.storage),
+    documentsPerOwner: FILES.documentsPerOwner,
+    guestKeptBytes: FILES.guestKeptBytes,
+    logger: deps.logger,
+  });
   const files = createFilesService({
     rates: createRateLimiter(db),
     sharedDocuments: {
@@ -51,13 +60,7 @@ export function createFilesModule(deps: {
       pages: deps.pageFetcher,
       googleBaseUrl: deps.googleDocsBaseUrl,
     },
-    documents: {
-      store: (document) =>
-        storeFileDocument(db, document, { documentsPerOwner: FILES.documentsPerOwner }),
-      search: (query) => searchFileChunks(db, query),
-      forgetConversation: (owner, conversationId) =>
-        deleteConversationFiles(db, owner, conversationId),
-    },
+    documents: kept,
     extraction: EXTRACTION_LIMITS,
     maxConcurrentReads: MAX_CONCURRENT_READS,
     rewards: deps.rewards,
@@ -66,11 +69,12 @@ export function createFilesModule(deps: {
   });
   const now = deps.now ?? (() => new Date());
   // Guests' conversations live in their browsers: the server cannot see one deleted, so a guest's
-  // files are kept for the retention period only. Idempotent, so every server may sweep.
+  // files are kept for the retention period only. A deleted account's go at the same time.
+  // Idempotent, so every server may sweep.
   const sweep = () => {
     const before = new Date(now().getTime() - deps.guestRetentionDays * DAY_MS);
-    deleteGuestFilesBefore(db, before).catch((error: unknown) => {
-      deps.logger.warn({ err: error }, "guests' old files were not forgotten");
+    kept.forgetExpired(before).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, "expired and deleted accounts' files were not forgotten");
     });
   };
   return {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, like, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { fileChunks, fileDocuments } from '../../db/schema';
+import { fileChunks, fileDocuments, users } from '../../db/schema';
 
 /** A document to keep: its owner, conversation, name and kind, and its text in chunks. */
 export interface NewFileDocument {
@@ -19,51 +19,87 @@ export interface FileChunkHit {
   rank: number;
 }
 
-/**
- * Keeps a document and its chunks, then drops the owner's oldest documents beyond
- * `documentsPerOwner`, all in one transaction under a lock on the owner: parallel uploads of one
- * owner never keep more than the bound together.
- */
-export async function storeFileDocument(
-  db: Database,
-  document: NewFileDocument,
-  options: { documentsPerOwner: number },
-): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:${document.owner}`}))`);
-    const textBytes = document.chunks.reduce(
-      (sum, chunk) => sum + Buffer.byteLength(chunk, 'utf8'),
-      0,
-    );
-    const [row] = await tx
-      .insert(fileDocuments)
-      .values({
-        owner: document.owner,
-        conversationId: document.conversationId,
-        name: document.name,
-        kind: document.kind,
-        textBytes,
-      })
-      .returning({ id: fileDocuments.id });
-    if (!row) throw new Error('the file document insert returned no row');
-    if (document.chunks.length > 0) {
-      await tx
-        .insert(fileChunks)
-        .values(
-          document.chunks.map((content, ordinal) => ({ documentId: row.id, ordinal, content })),
-        );
-    }
-    const kept = tx
-      .select({ id: fileDocuments.id })
-      .from(fileDocuments)
-      .where(eq(fileDocuments.owner, document.owner))
-      .orderBy(desc(fileDocuments.createdAt), desc(fileDocuments.id))
-      .limit(options.documentsPerOwner);
-    await tx
-      .delete(fileDocuments)
-      .where(and(eq(fileDocuments.owner, document.owner), notInArray(fileDocuments.id, kept)));
-    return row.id;
+/** A document as the rules that keep and free space see it. */
+export interface KeptFileRow {
+  id: string;
+  /** Its original in object storage, when it has one. */
+  originalKey: string | null;
+  /** What it counts: the original's bytes and its text's. */
+  bytes: number;
+}
+
+/** A database or the transaction a document is kept in. */
+export type FilesQueryable = Pick<Database, 'select' | 'insert' | 'delete' | 'execute'>;
+
+const keptFileColumns = {
+  id: fileDocuments.id,
+  originalKey: fileDocuments.originalKey,
+  bytes: sql<number>`${fileDocuments.originalBytes} + ${fileDocuments.textBytes}`.mapWith(Number),
+};
+
+/** The UTF-8 bytes of a document's chunks: what its text counts. */
+export function textBytesOf(chunks: readonly string[]): number {
+  return chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk, 'utf8'), 0);
+}
+
+/** Holds the owner's files still until the transaction ends: their writes happen one at a time. */
+export async function lockOwnerFiles(tx: FilesQueryable, owner: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:${owner}`}))`);
+}
+
+/** The owner's documents, newest first. */
+export function listOwnerFiles(db: FilesQueryable, owner: string): Promise<KeptFileRow[]> {
+  return db
+    .select(keptFileColumns)
+    .from(fileDocuments)
+    .where(eq(fileDocuments.owner, owner))
+    .orderBy(desc(fileDocuments.createdAt), desc(fileDocuments.id));
+}
+
+/** Whether a document row exists (after a failed write, whether it was kept after all). */
+export async function hasFileDocument(db: FilesQueryable, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: fileDocuments.id })
+    .from(fileDocuments)
+    .where(eq(fileDocuments.id, id));
+  return rows.length > 0;
+}
+
+/** Inserts a document with the given id and its chunks. */
+export async function insertFileDocument(
+  tx: FilesQueryable,
+  document: NewFileDocument & { id: string; originalKey: string | null; originalBytes: number },
+): Promise<void> {
+  await tx.insert(fileDocuments).values({
+    id: document.id,
+    owner: document.owner,
+    conversationId: document.conversationId,
+    name: document.name,
+    kind: document.kind,
+    textBytes: textBytesOf(document.chunks),
+    originalKey: document.originalKey,
+    originalBytes: document.originalBytes,
   });
+  if (document.chunks.length > 0) {
+    await tx
+      .insert(fileChunks)
+      .values(
+        document.chunks.map((content, ordinal) => ({ documentId: document.id, ordinal, content })),
+      );
+  }
+}
+
+/** Deletes the owner's documents by id (their chunks go with them); answers what was deleted. */
+export function deleteOwnerFiles(
+  tx: FilesQueryable,
+  owner: string,
+  ids: string[],
+): Promise<KeptFileRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .delete(fileDocuments)
+    .where(and(eq(fileDocuments.owner, owner), inArray(fileDocuments.id, ids)))
+    .returning(keptFileColumns);
 }
 
 /**
@@ -99,22 +135,37 @@ export async function searchFileChunks(
     .limit(query.limit);
 }
 
-/** Forgets every file of an owner's conversation (the conversation was deleted). */
-export async function deleteConversationFiles(
-  db: Database,
+/** Deletes every document of an owner's conversation; answers what was deleted. */
+export function deleteConversationFiles(
+  tx: FilesQueryable,
   owner: string,
   conversationId: string,
-): Promise<void> {
-  await db
+): Promise<KeptFileRow[]> {
+  return tx
     .delete(fileDocuments)
-    .where(and(eq(fileDocuments.owner, owner), eq(fileDocuments.conversationId, conversationId)));
+    .where(and(eq(fileDocuments.owner, owner), eq(fileDocuments.conversationId, conversationId)))
+    .returning(keptFileColumns);
 }
 
-/** Forgets guests' files older than `before`; answers how many. */
-export async function deleteGuestFilesBefore(db: Database, before: Date): Promise<number> {
-  const deleted = await db
+/** Deletes guests' documents older than `before`; answers what was deleted. */
+export function deleteGuestFilesBefore(db: FilesQueryable, before: Date): Promise<KeptFileRow[]> {
+  return db
     .delete(fileDocuments)
     .where(and(like(fileDocuments.owner, 'guest:%'), lt(fileDocuments.createdAt, before)))
-    .returning({ id: fileDocuments.id });
-  return deleted.length;
+    .returning(keptFileColumns);
+}
+
+/**
+ * Deletes the documents of accounts that no longer exist (an account's rows cascade away in the
+ * database, but documents are owned by key); answers what was deleted.
+ */
+export function deleteFilesOfDeletedAccounts(db: FilesQueryable): Promise<KeptFileRow[]> {
+  const account = db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${fileDocuments.owner} = 'user:' || ${users.id}::text`);
+  return db
+    .delete(fileDocuments)
+    .where(and(like(fileDocuments.owner, 'user:%'), notExists(account)))
+    .returning(keptFileColumns);
 }

@@ -24,7 +24,8 @@ import {
 } from './extraction/run-extraction';
 import { detectFileKind, type FileKind, isImageKind } from './file-kind';
 import { displayFileName } from './file-name';
-import type { FileChunkHit, NewFileDocument } from './files.repository';
+import type { FileChunkHit } from './files.repository';
+import type { DocumentToKeep } from './kept-files';
 import {
   readSharedDocument,
   type SharedDocument,
@@ -37,9 +38,9 @@ export interface DocumentRewards {
   recordActivity(learner: OwnerKey, activity: 'document_analyzed'): Promise<unknown>;
 }
 
-/** Where files' text is kept for the chat (files.repository on the database). */
+/** Where files are kept for the chat: their text in the database, originals in object storage (kept-files). */
 export interface FileDocuments {
-  store(document: NewFileDocument): Promise<string>;
+  store(document: DocumentToKeep): Promise<string>;
   search(query: {
     owner: OwnerKey;
     conversationId: string;
@@ -104,6 +105,8 @@ interface ReadDocument {
   description: string;
   query: string | undefined;
   conversationId: string | undefined;
+  /** The uploaded bytes, kept with the text; a shared link has none. */
+  original?: Uint8Array;
 }
 
 /** Passages of a conversation's files handed to the chat for one question. */
@@ -193,6 +196,8 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
           name: read.name,
           kind: read.kind,
           chunks: chunkText(read.text.slice(0, FILES.storedTextChars), FILES.chunkChars),
+          plan: caller.kind === 'user' ? caller.plan : 'free',
+          original: read.original,
         });
       }
       await deps.rewards.recordActivity(owner, 'document_analyzed').catch((error: unknown) => {
@@ -241,6 +246,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
         description: describeFile(kind, file),
         query: upload.query,
         conversationId: upload.conversationId,
+        original: upload.bytes,
       });
     },
 
