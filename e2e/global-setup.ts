@@ -4,7 +4,7 @@ import { startFakeWikipedia } from '../apps/server/test/peers/fake-wikipedia';
 import { startFakeNewsFeeds } from '../apps/server/test/peers/fake-news-feeds';
 import { startFakeSearxng } from '../apps/server/test/peers/fake-searxng';
 import { startMailCatcher } from '../apps/server/test/peers/mail-catcher';
-import { ADMIN_EMAIL } from './fixtures/admin-account';
+import { ADMIN_EMAIL, SCREEN_ANALYST_EMAIL } from './fixtures/admin-account';
 import { assertBuilt } from './fixtures/build-output';
 import { resolveChromiumPath } from './fixtures/chromium-path';
 import { ENCYCLOPEDIA_ARTICLES } from './fixtures/encyclopedia-articles';
@@ -51,7 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // each fresh browser context (a fresh anonymous id) keeps the real 5 free messages.
       GUEST_ADDRESS_MESSAGE_LIMIT: '100000',
       // Admins count as premium once verified: the tests' way to a premium account without payments.
-      ADMIN_EMAILS: ADMIN_EMAIL,
+      ADMIN_EMAILS: `${ADMIN_EMAIL},${SCREEN_ANALYST_EMAIL}`,
       // Verification and reset mails go to a local mail server the tests read.
       SMTP_URL: mail.smtpUrl,
       MAIL_FROM: 'Polymath <no-reply@polymath.test>',

@@ -4,11 +4,15 @@
  * the other.
  */
 
+import type { UsageFeature } from '@polymath/shared';
+
 /** Which allowance ran out, by the API's error code. */
 export interface LimitReached {
   code: 'GUEST_LIMIT' | 'LIMIT_REACHED';
   /** The server's explanation. */
   message: string;
+  /** The counted feature refused (LIMIT_REACHED), when the refused action knows it. */
+  feature?: UsageFeature;
 }
 
 type LimitListener = (event: LimitReached) => void;

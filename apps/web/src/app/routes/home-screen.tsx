@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { openAuthModal, useAuthBootstrap, useAuthSession } from '@/features/auth';
-import { BillingDialogsHost, useCheckoutReturn } from '@/features/billing';
+import { BillingDialogsHost, openPremiumDialog, useCheckoutReturn } from '@/features/billing';
 import { openChatFilePicker, useChatStore } from '@/features/chat';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
 import { useConversationCount } from '@/features/conversations/hooks/use-conversations';
@@ -10,7 +10,7 @@ import { useConversationsStore } from '@/features/conversations/stores/conversat
 import { useConversationSync } from '@/features/conversations/sync/use-conversation-sync';
 import { LearningActivityPopupHost } from '@/features/knowledge';
 import { PrivacyDialogHost } from '@/features/privacy';
-import { GuestLimitDialogHost } from '@/features/usage';
+import { FeatureLimitDialogHost, GuestLimitDialogHost } from '@/features/usage';
 import { AppHeader } from '../layout/app-header';
 import { AuthModalHost } from '../layout/auth-modal-host';
 import { MainTabList } from '../layout/main-tab-list';
@@ -139,6 +139,11 @@ export default function HomeScreen() {
       <PrivacyDialogHost />
       <BillingDialogsHost viewer={billingViewer} />
       <GuestLimitDialogHost onSignIn={() => openAuthModal({ tab: 'sign-in' })} />
+      <FeatureLimitDialogHost
+        isSignedIn={isAuthenticated}
+        onSignIn={() => openAuthModal({ tab: 'sign-in' })}
+        onUpgrade={openPremiumDialog}
+      />
       <LearningActivityPopupWhenReady />
     </>
   );

@@ -142,7 +142,7 @@ describe('files in the chat', () => {
   it('answers a refused screen analysis with the limit, and tells the app', async () => {
     fake = createFakeFileReader({ canCaptureScreen: true });
     const heard: string[] = [];
-    const stop = onLimitReached((event) => heard.push(event.code));
+    const stop = onLimitReached((event) => heard.push(`${event.code} ${event.feature}`));
     const user = userEvent.setup();
     renderChat();
     await user.click(screen.getByRole('button', { name: 'Analyze screen' }));
@@ -156,7 +156,7 @@ describe('files in the chat', () => {
       }),
     );
     expect(await within(messageLog()).findByText('This feature is part of Premium.')).toBeVisible();
-    expect(heard).toEqual(['LIMIT_REACHED']);
+    expect(heard).toEqual(['LIMIT_REACHED screenAnalysis']);
     stop();
   });
 

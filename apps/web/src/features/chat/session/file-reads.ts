@@ -3,6 +3,7 @@ import {
   FILE_ANALYSIS_FAILURE_MESSAGE,
   type FileAnalysisResponse,
   SHARED_DOCUMENT_ERROR_MESSAGE,
+  type UsageFeature,
 } from '@polymath/shared';
 import type { ApiResult } from '@/lib/api-result';
 import { createId } from '@/lib/create-id';
@@ -48,10 +49,14 @@ function fileAnswer(response: FileAnalysisResponse, source: string): Partial<Cha
 }
 
 /** The reply of a read the server refused or could not do. */
-function failedAnswer(result: Extract<ApiResult<unknown>, { ok: false }>, failure: string) {
+function failedAnswer(
+  result: Extract<ApiResult<unknown>, { ok: false }>,
+  failure: string,
+  feature: UsageFeature | undefined,
+) {
   const { code, message } = result.error;
   if (code === 'LIMIT_REACHED' || code === 'GUEST_LIMIT') {
-    reportLimitReached({ code, message });
+    reportLimitReached({ code, message, ...(feature ? { feature } : {}) });
     return limitedReply(message);
   }
   // Too many at once, or the server busy: its own words say when to try again.
@@ -78,6 +83,8 @@ interface FileQuestion {
   sourceOf: (response: FileAnalysisResponse) => string;
   /** Whether the upload's progress is shown (a link has none). */
   hasProgress: boolean;
+  /** The counted feature the read uses (a screen analysis). */
+  feature?: UsageFeature;
 }
 
 function askWithFile(source: ChatMessageSource, question: FileQuestion): boolean {
@@ -113,7 +120,7 @@ function askWithFile(source: ChatMessageSource, question: FileQuestion): boolean
       source.patchMessage(reply.id, () =>
         result.ok
           ? fileAnswer(result.data, question.sourceOf(result.data))
-          : failedAnswer(result, question.failure),
+          : failedAnswer(result, question.failure, question.feature),
       );
     })
     .finally(() => {
@@ -137,6 +144,7 @@ export function askAboutFile(
     label: file.name || 'screen.png',
     failure: FILE_ANALYSIS_FAILURE_MESSAGE,
     hasProgress: true,
+    ...(purpose === 'screen' ? { feature: 'screenAnalysis' as const } : {}),
     read: (signal, onProgress) =>
       reader.readFile(file, {
         ...(text.trim() ? { query: text.trim() } : {}),

@@ -89,7 +89,12 @@ export async function runQueuedReply(source: ChatMessageSource, id: string): Pro
     case 'limited':
       // Not the generic error: the reply explains the limit, and the app offers the way on.
       source.patchMessage(id, () => limitedReply(outcome.message));
-      reportLimitReached({ code: outcome.code, message: outcome.message });
+      reportLimitReached({
+        code: outcome.code,
+        message: outcome.message,
+        // Photo mode asks for an image: the allowance refused is image generation's.
+        ...(request.generationMode === 'photo' ? { feature: 'imageGeneration' as const } : {}),
+      });
       break;
     case 'paced':
       // Said in the reply itself: the question can be asked again in a moment (Regenerate).
