@@ -167,3 +167,16 @@ test("on a phone, the menu's Upload File attaches a file that is sent and read",
   const box = await analysis.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= MOBILE_VIEWPORT.width).toBe(true);
 });
+
+test('shows a file named like markup as text, never running it', async ({ app }) => {
+  await app.gotoFresh();
+  const files = new ChatFiles(app.page);
+  const name = '<img src=x onerror="window.__ranFileName=1">.pdf';
+  await files.pickWith(files.tool('Upload file'), { ...(await waterReportPdf()), name });
+  await app.messageInput.press('Enter');
+  await files.analyses.first().waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+  expect(await app.messageLog.getByText(name, { exact: true }).count()).toBe(1);
+  expect(await app.messageLog.textContent()).toContain(`${name} (a file you sent)`);
+  expect(await app.page.evaluate(() => 'ranFileName' in window)).toBe(false);
+  expect(await app.messageLog.locator('img').count()).toBe(0);
+});

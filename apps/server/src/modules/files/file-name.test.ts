@@ -1,6 +1,6 @@
 import { FILES } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
-import { displayFileName } from './file-name';
+import { displayFileName, nameFromMultipart } from './file-name';
 
 describe('displayFileName', () => {
   it('keeps the last path segment without control or direction characters', () => {
@@ -20,5 +20,14 @@ describe('displayFileName', () => {
     expect(displayFileName('<img src=x onerror=alert(1)>.pdf')).toBe(
       '<img src=x onerror=alert(1)>.pdf',
     );
+  });
+});
+
+describe('nameFromMultipart', () => {
+  it("undoes the browser's escapes of quotes and line breaks in a form's file name", () => {
+    expect(nameFromMultipart('say %22hi%22.pdf')).toBe('say "hi".pdf');
+    expect(nameFromMultipart('two%0D%0Alines.pdf')).toBe('two\r\nlines.pdf');
+    expect(nameFromMultipart('100% sure.pdf')).toBe('100% sure.pdf');
+    expect(nameFromMultipart(undefined)).toBeUndefined();
   });
 });

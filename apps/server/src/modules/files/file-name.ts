@@ -12,3 +12,14 @@ export function displayFileName(name: string | undefined): string {
   const cut = [...clean].slice(0, FILES.maxFileNameChars).join('');
   return cut || 'file';
 }
+
+/**
+ * The file name a browser put in a multipart part: the HTML standard has FormData escape `"`, CR
+ * and LF in it as %22, %0D and %0A, which busboy leaves as they came. (A name that had those
+ * three sequences in it literally cannot be told apart; it reads as the browser would show it.)
+ */
+export function nameFromMultipart(filename: string | undefined): string | undefined {
+  return filename?.replace(/%22|%0D|%0A/gi, (escape) =>
+    escape === '%22' ? '"' : escape.toUpperCase() === '%0D' ? '\r' : '\n',
+  );
+}

@@ -9,6 +9,7 @@ import {
 } from '@polymath/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeFromContract } from '../../http/route';
+import { nameFromMultipart } from './file-name';
 import { type FilesService, tooLargeFileError, type Upload } from './files.service';
 
 /**
@@ -58,7 +59,7 @@ async function readUpload(request: FastifyRequest, params: UploadQuery): Promise
   }
   return {
     bytes: new Uint8Array(bytes),
-    fileName: part.filename,
+    fileName: nameFromMultipart(part.filename),
     query: checked.data.query,
     conversationId: checked.data.conversationId,
     purpose: checked.data.purpose,
