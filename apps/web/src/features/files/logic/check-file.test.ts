@@ -16,7 +16,7 @@ describe('checkFile', () => {
   it('refuses a file past 10 MB, an empty file and other formats, saying why', () => {
     expect(checkFile(file('big.pdf', FILES.maxBytes))).toBeNull();
     expect(checkFile(file('big.pdf', FILES.maxBytes + 1))).toBe(
-      'big.pdf is 10.0 MB: files of up to 10 MB can be analysed.',
+      'big.pdf is larger than 10 MB, the most that can be analysed.',
     );
     expect(checkFile(file('empty.pdf', 0))).toBe('empty.pdf is empty.');
     expect(checkFile(file('setup.exe', 10, 'application/x-msdownload'))).toBe(

@@ -33,7 +33,7 @@ export function formatFileSize(bytes: number): string {
 export function checkFile(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
   const name = file.name || 'This file';
   if (file.size > FILES.maxBytes) {
-    return `${name} is ${formatFileSize(file.size)}: files of up to ${FILES.maxBytes / MEGABYTE} MB can be analysed.`;
+    return `${name} is larger than ${FILES.maxBytes / MEGABYTE} MB, the most that can be analysed.`;
   }
   if (file.size === 0) return `${name} is empty.`;
   const isKnownType = (FILES.acceptedMimeTypes as readonly string[]).includes(file.type);
