@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { createWorker, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 /** Below this mean confidence, what OCR returns is noise read into a picture, not its text. */
 const MIN_CONFIDENCE = 40;
@@ -23,8 +23,10 @@ function modelPath(): string {
  */
 export function createOcrReader(): OcrReader {
   let worker: Promise<Worker> | undefined;
-  const start = () =>
-    createWorker('eng', 1, {
+  // Loaded on first use, like the worker: the reader process starts faster for other files.
+  const start = async () => {
+    const { createWorker } = await import('tesseract.js');
+    return createWorker('eng', 1, {
       langPath: modelPath(),
       gzip: true,
       cacheMethod: 'none',
@@ -32,6 +34,7 @@ export function createOcrReader(): OcrReader {
       // the job's own promise rejects with it either way.
       errorHandler: () => {},
     });
+  };
   return {
     async read(image) {
       worker ??= start();

@@ -1,4 +1,3 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { imageSize } from 'image-size';
 import {
   type ExtractedFile,
@@ -13,6 +12,7 @@ async function scaledForOcr(bytes: Uint8Array, width: number, height: number) {
   const pixels = width * height;
   if (pixels <= MAX_OCR_PIXELS) return bytes;
   const scale = Math.sqrt(MAX_OCR_PIXELS / pixels);
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const image = await loadImage(Buffer.from(bytes));
   const canvas = createCanvas(Math.floor(width * scale), Math.floor(height * scale));
   canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);

@@ -1,6 +1,6 @@
-import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
 import { type ExtractedFile, UnreadableFileError } from './extracted-file';
+
+// The readers are loaded on use: the reader process reads one file, of one kind.
 
 function damaged(error: unknown): UnreadableFileError {
   return new UnreadableFileError('The Word document could not be opened: it may be damaged.', {
@@ -14,6 +14,7 @@ function tidy(text: string): string {
 
 /** A Word (.docx) document's text, paragraph by paragraph. */
 export async function readDocx(bytes: Uint8Array): Promise<ExtractedFile> {
+  const { default: mammoth } = await import('mammoth');
   try {
     const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     return { text: tidy(result.value) };
@@ -24,6 +25,7 @@ export async function readDocx(bytes: Uint8Array): Promise<ExtractedFile> {
 
 /** A Word 97–2003 (.doc) document's text: its body, then its footnotes and endnotes. */
 export async function readDoc(bytes: Uint8Array): Promise<ExtractedFile> {
+  const { default: WordExtractor } = await import('word-extractor');
   try {
     const document = await new WordExtractor().extract(Buffer.from(bytes));
     const parts = [document.getBody(), document.getFootnotes(), document.getEndnotes()];
