@@ -6,11 +6,12 @@ const ENGLISH =
 
 describe('describeFile', () => {
   it('says an image’s text was read by OCR, or honestly that OCR found none', () => {
-    const ocr = { pagesRead: 1, pagesLeft: 0 };
+    const ocr = { pagesRead: 1, pagesWithText: 1, pagesLeft: 0 };
     expect(describeFile('png', { text: 'Exit on the left.', width: 64, height: 32, ocr })).toBe(
       'PNG image, 64 × 32 pixels. Its text (4 words) was read by OCR.',
     );
-    expect(describeFile('jpeg', { text: '', width: 64, height: 32, ocr })).toBe(
+    const none = { ...ocr, pagesWithText: 0 };
+    expect(describeFile('jpeg', { text: '', width: 64, height: 32, ocr: none })).toBe(
       'JPEG image, 64 × 32 pixels. OCR found no text in it.',
     );
   });
@@ -20,16 +21,25 @@ describe('describeFile', () => {
       text: ENGLISH,
       pages: 14,
       pagesRead: 14,
-      ocr: { pagesRead: 10, pagesLeft: 2 },
+      ocr: { pagesRead: 10, pagesWithText: 10, pagesLeft: 2 },
     });
     expect(read).toContain('10 pages without a text layer (scanned) were read by OCR.');
     expect(read).toContain('2 more scanned pages could not be read');
     expect(read).not.toContain('no text layer');
+    const partly = describeFile('pdf', {
+      text: ENGLISH,
+      pages: 3,
+      pagesRead: 3,
+      ocr: { pagesRead: 3, pagesWithText: 2, pagesLeft: 0 },
+    });
+    expect(partly).toContain(
+      '3 pages without a text layer (scanned) were read by OCR, which found text on 2.',
+    );
     const blank = describeFile('pdf', {
       text: '',
       pages: 1,
       pagesRead: 1,
-      ocr: { pagesRead: 1, pagesLeft: 0 },
+      ocr: { pagesRead: 1, pagesWithText: 0, pagesLeft: 0 },
     });
     expect(blank).toContain('read by OCR, which found no text');
   });

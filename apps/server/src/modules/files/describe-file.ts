@@ -9,22 +9,20 @@ function plural(count: number, noun: string): string {
 }
 
 /** What OCR did for an image: what it read, or honestly that it found nothing. */
-function describeImageOcr(words: number): string {
-  return words > 0
+function describeImageOcr(ocr: OcrReport, words: number): string {
+  return ocr.pagesWithText > 0
     ? `Its text (${plural(words, 'word')}) was read by OCR.`
     : 'OCR found no text in it.';
 }
 
-/** What OCR did for a PDF's scanned pages. */
-function describeScanOcr(ocr: OcrReport, words: number): string[] {
+/** What OCR did for a PDF's scanned pages: how many it read, found text in, and left. */
+function describeScanOcr(ocr: OcrReport): string[] {
   const parts: string[] = [];
   if (ocr.pagesRead > 0) {
-    const pages = ocr.pagesRead === 1 ? '1 page' : `${ocr.pagesRead} pages`;
-    parts.push(
-      words > 0
-        ? `${pages} without a text layer (scanned) ${ocr.pagesRead === 1 ? 'was' : 'were'} read by OCR.`
-        : `${pages} without a text layer (scanned) ${ocr.pagesRead === 1 ? 'was' : 'were'} read by OCR, which found no text.`,
-    );
+    const read = `${plural(ocr.pagesRead, 'page')} without a text layer (scanned) ${ocr.pagesRead === 1 ? 'was' : 'were'} read by OCR`;
+    if (ocr.pagesWithText === ocr.pagesRead) parts.push(`${read}.`);
+    else if (ocr.pagesWithText === 0) parts.push(`${read}, which found no text.`);
+    else parts.push(`${read}, which found text on ${ocr.pagesWithText}.`);
   }
   if (ocr.pagesLeft > 0) {
     parts.push(
@@ -43,7 +41,7 @@ export function describeFile(kind: FileKind, file: ExtractedFile): string {
   const words = wordsOf(file.text).length;
   if (isImageKind(kind)) {
     parts.push(`${FILE_KINDS[kind].label}, ${file.width ?? 0} × ${file.height ?? 0} pixels.`);
-    if (file.ocr) parts.push(describeImageOcr(words));
+    if (file.ocr) parts.push(describeImageOcr(file.ocr, words));
   } else {
     const pages = file.pages === undefined ? '' : `${plural(file.pages, 'page')}, `;
     parts.push(`${FILE_KINDS[kind].label}, ${pages}${plural(words, 'word')}.`);
@@ -53,7 +51,7 @@ export function describeFile(kind: FileKind, file: ExtractedFile): string {
   if (file.pages !== undefined && file.pagesRead !== undefined && file.pagesRead < file.pages) {
     parts.push(`The first ${plural(file.pagesRead, 'page')} were read.`);
   }
-  if (kind === 'pdf' && file.ocr) parts.push(...describeScanOcr(file.ocr, words));
+  if (kind === 'pdf' && file.ocr) parts.push(...describeScanOcr(file.ocr));
   if (kind === 'pdf' && words === 0 && !file.ocr) {
     parts.push(
       'Its pages have neither a text layer nor a scanned image: there is no text to read.',

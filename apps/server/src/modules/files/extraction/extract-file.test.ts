@@ -58,11 +58,14 @@ describe('extractFile', () => {
   });
 
   it(
-    'reads the text in a PNG and a GIF by OCR',
+    'reads the text in a PNG, a JPEG and a GIF by OCR',
     async () => {
-      for (const format of ['png', 'gif'] as const) {
+      for (const format of ['png', 'jpeg', 'gif'] as const) {
         const file = await extractFile(format, textImage(SIGN, { format }), options);
-        expect(file).toMatchObject({ width: 720, ocr: { pagesRead: 1, pagesLeft: 0 } });
+        expect(file).toMatchObject({
+          width: 720,
+          ocr: { pagesRead: 1, pagesWithText: 1, pagesLeft: 0 },
+        });
         expect(wordsOf(file.text)).toEqual(wordsOf(SIGN.join(' ')));
       }
     },
@@ -78,7 +81,7 @@ describe('extractFile', () => {
         text: '',
         width: 4_200,
         height: 4_000,
-        ocr: { pagesRead: 1, pagesLeft: 0 },
+        ocr: { pagesRead: 1, pagesWithText: 0, pagesLeft: 0 },
       });
     },
     OCR_TEST_MS,
@@ -95,7 +98,11 @@ describe('extractFile', () => {
     'reads a scanned page by OCR',
     async () => {
       const file = await extractFile('pdf', await scannedPdf(SIGN), options);
-      expect(file).toMatchObject({ pages: 1, pagesRead: 1, ocr: { pagesRead: 1, pagesLeft: 0 } });
+      expect(file).toMatchObject({
+        pages: 1,
+        pagesRead: 1,
+        ocr: { pagesRead: 1, pagesWithText: 1, pagesLeft: 0 },
+      });
       expect(wordsOf(file.text)).toEqual(wordsOf(SIGN.join(' ')));
     },
     OCR_TEST_MS,
@@ -103,7 +110,7 @@ describe('extractFile', () => {
 
   it('leaves scanned pages unread once the OCR time is spent, and says how many', async () => {
     const file = await extractFile('pdf', await scannedPdf(SIGN), { ocrBudgetMs: 0 });
-    expect(file).toMatchObject({ text: '', ocr: { pagesRead: 0, pagesLeft: 1 } });
+    expect(file).toMatchObject({ text: '', ocr: { pagesRead: 0, pagesWithText: 0, pagesLeft: 1 } });
   });
 
   it('says a damaged file is damaged', async () => {

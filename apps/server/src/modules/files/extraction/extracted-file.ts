@@ -2,6 +2,8 @@
 export interface OcrReport {
   /** Images or scanned pages OCR was run on (whether or not it found text in them). */
   pagesRead: number;
+  /** Of those, the ones it found text in. */
+  pagesWithText: number;
   /** Scanned pages left unread: past MAX_OCR_PAGES, or once the OCR time was spent. */
   pagesLeft: number;
 }

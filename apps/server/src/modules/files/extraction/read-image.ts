@@ -43,5 +43,10 @@ export async function readImage(bytes: Uint8Array, ocr: OcrReader): Promise<Extr
       cause: error,
     });
   }
-  return { text, width: size.width, height: size.height, ocr: { pagesRead: 1, pagesLeft: 0 } };
+  return {
+    text,
+    width: size.width,
+    height: size.height,
+    ocr: { pagesRead: 1, pagesWithText: text ? 1 : 0, pagesLeft: 0 },
+  };
 }

@@ -13,8 +13,8 @@ type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 
 /** A page with less text than this (a stamped page number) and a picture is read as a scan. */
 const MIN_TEXT_LAYER_CHARS = 16;
-/** A scanned page is drawn at most this many pixels on its long side for OCR (~250 dpi on A4). */
-const OCR_RENDER_LONG_SIDE_PX = 2_800;
+/** A scanned page is drawn at most this many pixels on its long side for OCR (~210 dpi on A4). */
+const OCR_RENDER_LONG_SIDE_PX = 2_400;
 /** Nor enlarged more than this: a tiny page is not worth a poster-sized picture. */
 const MAX_OCR_RENDER_SCALE = 4;
 
@@ -76,6 +76,7 @@ export async function readPdf(
     const pagesRead = Math.min(document.numPages, MAX_PDF_PAGES);
     const pages: string[] = [];
     let scansRead = 0;
+    let scansWithText = 0;
     let scansLeft = 0;
     for (let number = 1; number <= pagesRead; number += 1) {
       const page = await document.getPage(number);
@@ -84,6 +85,7 @@ export async function readPdf(
         if (scansRead < MAX_OCR_PAGES && Date.now() < ocrDeadline) {
           scansRead += 1;
           const read = await ocr.read(await pagePicture(document, page));
+          if (read) scansWithText += 1;
           if (read.length > text.length) text = read;
         } else {
           scansLeft += 1;
@@ -96,7 +98,9 @@ export async function readPdf(
       text: pages.filter(Boolean).join('\n\n'),
       pages: document.numPages,
       pagesRead,
-      ...(scansRead + scansLeft > 0 ? { ocr: { pagesRead: scansRead, pagesLeft: scansLeft } } : {}),
+      ...(scansRead + scansLeft > 0
+        ? { ocr: { pagesRead: scansRead, pagesWithText: scansWithText, pagesLeft: scansLeft } }
+        : {}),
     };
   } finally {
     await document.destroy();
