@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureCalibration } from './calibration/measure-calibration';
 import { measureChat } from './chat/run-chat-benchmarks';
+import { measureFiles } from './files/measure-files';
 import { measureFirstLoad } from './first-load/measure-first-load';
 import { measureLoad } from './lib/load-test';
 import { SERVER_ENTRY, WEB_INDEX } from '../e2e/fixtures/build-output';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
   }
   await measureChat();
+  await measureFiles();
   await measureCalibration();
 }
 

@@ -120,7 +120,7 @@ describe('POST /api/analyze-google-doc', () => {
     const { analysis, fileName } = FileAnalysisResponseSchema.parse(response.json());
     expect(fileName).toBe('Composting at home');
     expect(analysis.extractedText).toContain('Composting turns kitchen scraps into soil');
-    expect(analysis.analysis).toMatch(/^Web page, \d+ words\.$/);
+    expect(analysis.analysis).toMatch(/^Web page, \d+ words\. Written in English\.$/);
   });
 
   it.each([

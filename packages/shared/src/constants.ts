@@ -290,7 +290,7 @@ export const FILES = {
   /** A file's text is matched against questions in passages of about this many characters. */
   chunkChars: 1_200,
   /** What the user is told is supported (000 §5). */
-  supportedFormats: 'JPG, PNG, GIF, PDF and Word (.docx)',
+  supportedFormats: 'JPG, PNG, GIF, PDF and Word (.doc, .docx)',
   acceptedMimeTypes: [
     'image/jpeg',
     'image/png',

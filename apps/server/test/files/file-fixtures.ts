@@ -1,6 +1,10 @@
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { Document, Packer, Paragraph } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { textImage } from './text-image';
+
+export { textImage, writeTextImagePng } from './text-image';
+export { compoundFile, word97Document } from './word-97-document';
 
 /*
  * Files the tests make themselves, with known content: nothing binary is committed, and what a
@@ -26,6 +30,20 @@ export async function pdfWithoutText(pageCount: number): Promise<Uint8Array> {
   for (let index = 0; index < pageCount; index += 1) {
     pdf.addPage([612, 792]).drawRectangle({ x: 50, y: 50, width: 200, height: 100 });
   }
+  return pdf.save();
+}
+
+/**
+ * A scanned page: a letter-size PDF page holding only a picture of the lines (at about 200 dpi,
+ * as a scanner makes it), no text layer.
+ */
+export async function scannedPdf(lines: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const picture = await pdf.embedPng(textImage(lines, { fontPx: 36, width: 1_500 }));
+  const page = pdf.addPage([612, 792]);
+  const width = 540;
+  const height = (picture.height / picture.width) * width;
+  page.drawImage(picture, { x: 36, y: 756 - height, width, height });
   return pdf.save();
 }
 
@@ -65,15 +83,17 @@ export function png(width: number, height: number, options: { rows?: number } = 
   );
 }
 
-/** A one-pixel GIF of the given declared size. */
+/** A GIF of the given declared size whose one frame is a single pixel (on a black-and-white palette). */
 export function gif(width: number, height: number): Uint8Array {
   const screen = Buffer.alloc(7);
   screen.writeUInt16LE(width, 0);
   screen.writeUInt16LE(height, 2);
+  screen[4] = 0x80;
   return new Uint8Array(
     Buffer.concat([
       Buffer.from('GIF89a', 'latin1'),
       screen,
+      Buffer.from([0, 0, 0, 0xff, 0xff, 0xff]),
       Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3b]),
     ]),
   );

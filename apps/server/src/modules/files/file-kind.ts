@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { isWordCompoundFile } from './word-compound-file';
 
 /** The kinds of file Polymath reads, decided by their bytes (000 §5). */
 export const FILE_KINDS = {
@@ -7,6 +8,7 @@ export const FILE_KINDS = {
     label: 'Word document',
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
+  doc: { label: 'Word 97–2003 document', mime: 'application/msword' },
   png: { label: 'PNG image', mime: 'image/png' },
   jpeg: { label: 'JPEG image', mime: 'image/jpeg' },
   gif: { label: 'GIF image', mime: 'image/gif' },
@@ -27,7 +29,10 @@ const BY_EXTENSION: Record<string, FileKind> = {
  */
 export async function detectFileKind(bytes: Uint8Array): Promise<FileKind | undefined> {
   const type = await fileTypeFromBuffer(bytes);
-  return type ? BY_EXTENSION[type.ext] : undefined;
+  if (!type) return undefined;
+  // Excel, PowerPoint, installers and more are compound files too: only Word's is read.
+  if (type.ext === 'cfb') return isWordCompoundFile(bytes) ? 'doc' : undefined;
+  return BY_EXTENSION[type.ext];
 }
 
 export function isImageKind(kind: FileKind): kind is 'png' | 'jpeg' | 'gif' {

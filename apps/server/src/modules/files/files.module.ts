@@ -14,8 +14,13 @@ import {
 } from './files.service';
 import { createKeptFiles } from './kept-files';
 
-/** How long one file may take to read, and the heap its worker gets. */
-const EXTRACTION_LIMITS = { timeoutMs: 30_000, maxHeapMb: 384 };
+/** How long one file may take to read (longer when it may need OCR), and its reader's heap. */
+const EXTRACTION_LIMITS = {
+  timeoutMs: 30_000,
+  ocrTimeoutMs: 90_000,
+  ocrBudgetMs: 60_000,
+  maxHeapMb: 384,
+};
 /** Files read at once: a process each. */
 const MAX_CONCURRENT_READS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -19,7 +19,7 @@ function serviceWith(overrides: Partial<FilesServiceDeps> = {}) {
       pages: { fetch: () => Promise.reject(new Error('no network in this test')) },
       googleBaseUrl: 'https://docs.google.com',
     },
-    extraction: { timeoutMs: 1_000, maxHeapMb: 64 },
+    extraction: { timeoutMs: 1_000, ocrTimeoutMs: 1_000, ocrBudgetMs: 500, maxHeapMb: 64 },
     maxConcurrentReads: 2,
     rewards: {
       recordActivity: (learner) => {

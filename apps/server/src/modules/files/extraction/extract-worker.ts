@@ -1,5 +1,12 @@
 import type { FileKind } from '../file-kind';
-import { extractFile, UnreadableFileError } from './extract-file';
+import { type ExtractionOptions, extractFile, UnreadableFileError } from './extract-file';
+
+/** What the server sends the reader process. */
+export interface ExtractionRequest {
+  kind: FileKind;
+  bytes: Uint8Array;
+  options: ExtractionOptions;
+}
 
 /** The reader process's answer: what was read, or why it could not be. */
 export type ExtractionMessage =
@@ -7,11 +14,12 @@ export type ExtractionMessage =
   | { ok: false; unreadable: string | null };
 
 /*
- * A child process that reads one file and exits: the server sends { kind, bytes } over IPC and
- * gets an ExtractionMessage back. Out of memory or stuck, it is this process that dies.
+ * A child process that reads one file and exits: the server sends an ExtractionRequest over IPC
+ * and gets an ExtractionMessage back. Out of memory or stuck, it is this process that dies (OCR
+ * runs in a thread of it, tesseract.js's worker).
  */
-process.once('message', (request: { kind: FileKind; bytes: Uint8Array }) => {
-  void extractFile(request.kind, request.bytes)
+process.once('message', (request: ExtractionRequest) => {
+  void extractFile(request.kind, request.bytes, request.options)
     .then(
       (file): ExtractionMessage => ({ ok: true, file }),
       (error: unknown): ExtractionMessage => ({

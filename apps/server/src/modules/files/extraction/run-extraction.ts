@@ -1,12 +1,16 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { FileKind } from '../file-kind';
+import { type FileKind, isImageKind } from '../file-kind';
 import type { ExtractedFile } from './extract-file';
-import type { ExtractionMessage } from './extract-worker';
+import type { ExtractionMessage, ExtractionRequest } from './extract-worker';
 
 export interface ExtractionLimits {
   /** The whole reading, start to finish; the reader is killed after it. */
   timeoutMs: number;
+  /** The same for a file that may need OCR (a PDF, an image): OCR takes a second or more a page. */
+  ocrTimeoutMs: number;
+  /** Time after which no further scanned page is started, so the reader answers with the rest. */
+  ocrBudgetMs: number;
   /** The reader's heap: a decompression bomb ends the reader, not the server. */
   maxHeapMb: number;
 }
@@ -49,6 +53,8 @@ export function runExtraction(
   limits: ExtractionLimits,
 ): Promise<ExtractedFile> {
   const entry = readerEntry();
+  const timeoutMs = kind === 'pdf' || isImageKind(kind) ? limits.ocrTimeoutMs : limits.timeoutMs;
+  const request: ExtractionRequest = { kind, bytes, options: { ocrBudgetMs: limits.ocrBudgetMs } };
   return new Promise((resolve, reject) => {
     const reader = fork(entry.path, [], {
       execArgv: [...entry.execArgv, `--max-old-space-size=${limits.maxHeapMb}`],
@@ -67,8 +73,8 @@ export function runExtraction(
     const fail = (message: string, cause?: unknown) =>
       settle(() => reject(new ExtractionFailedError(message, { cause })));
     const timer = setTimeout(() => {
-      fail(`Reading the file took longer than ${Math.round(limits.timeoutMs / 1000)} seconds.`);
-    }, limits.timeoutMs);
+      fail(`Reading the file took longer than ${Math.round(timeoutMs / 1000)} seconds.`);
+    }, timeoutMs);
     reader.once('message', (message: ExtractionMessage) => {
       if (message.ok) settle(() => resolve(message.file));
       else fail(message.unreadable ?? 'The file could not be read: it may be damaged.');
@@ -81,6 +87,6 @@ export function runExtraction(
         new Error(`the reader exited with ${signal ?? code}`),
       );
     });
-    reader.send({ kind, bytes });
+    reader.send(request);
   });
 }
