@@ -4,7 +4,7 @@ import {
   SHARED_DOCUMENT_ERROR_MESSAGE,
 } from '@polymath/shared';
 import { expect } from 'vitest';
-import { png } from '../../../apps/server/test/files/file-fixtures';
+import { textImage } from '../../../apps/server/test/files/text-image';
 import { findSeriousViolations } from '../../fixtures/accessibility';
 import { waterReportPdf } from '../../fixtures/files';
 import { PRIVATE_DOCUMENT_LINK, PUBLIC_DOCUMENT_LINK } from '../../fixtures/shared-documents';
@@ -14,6 +14,12 @@ import { MOBILE_VIEWPORT } from '../../fixtures/visitors';
 import { AppPage } from '../../pages/app-page';
 import { ChatFiles } from '../../pages/chat-files';
 import { ChatPage } from '../../pages/chat-page';
+
+/** What the whiteboard photo says, drawn in a font OCR reads reliably. */
+const WHITEBOARD_LINES = [
+  'The lighthouse keeper counts seven ships each night.',
+  'Harbour fees rose by twelve percent this year.',
+];
 
 /** Reading a file runs in its own process on the server: allow for a busy machine. */
 const ANALYSIS_TIMEOUT_MS = 45_000;
@@ -78,21 +84,23 @@ test(
   UPLOAD_TEST_TIMEOUT_MS,
 );
 
-test('reads an image dropped onto the chat', async ({ app }) => {
+test('reads the text of an image dropped onto the chat', async ({ app }) => {
   await app.gotoFresh();
   const files = new ChatFiles(app.page);
+  const whiteboard = textImage(WHITEBOARD_LINES, { format: 'png' });
   await files.drop({
     name: 'whiteboard.png',
     mimeType: 'image/png',
-    buffer: Buffer.from(png(64, 48)),
+    buffer: Buffer.from(whiteboard),
   });
   await expect.poll(() => files.attachmentChip.textContent()).toContain('whiteboard.png');
   await app.messageInput.press('Enter');
   const analysis = files.analyses.first();
   await analysis.waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
-  expect(await new ChatPage(app.page).messageLog.textContent()).toContain(
-    'PNG image, 64 × 48 pixels',
-  );
+  const log = await new ChatPage(app.page).messageLog.textContent();
+  expect(log).toMatch(/PNG image, 720 × 108 pixels\. Its text \(\d+ words\) was read by OCR\./);
+  await analysis.getByText('Extracted text').click();
+  for (const line of WHITEBOARD_LINES) expect(await analysis.textContent()).toContain(line);
 });
 
 test('says why a file past 10 MB is not sent, and what the server says of a file it cannot read', async ({
