@@ -255,6 +255,16 @@ function createModules(
     },
     rewards: rewards.service,
     allowance: usage.service,
+    // A connected model digests files; the built-in engine's digest is the file's own sentences.
+    digestModel:
+      deps.model.kind === 'built-in'
+        ? undefined
+        : {
+            model: deps.model.model,
+            admission: deps.model.admission,
+            timeoutMs: env.AI_TIMEOUT_MS,
+            canSeeImages: env.AI_VISION && deps.model.kind === 'openai-compatible',
+          },
     logger: app.log,
     ...clock,
   });

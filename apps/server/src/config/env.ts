@@ -128,6 +128,11 @@ const EnvSchema = z.object({
     .describe(
       'Questions that may wait for the local model behind the one it answers; more get 503 UNAVAILABLE.',
     ),
+  AI_VISION: booleanFlag
+    .default(false)
+    .describe(
+      'The model at AI_BASE_URL reads images (gpt-4o, llava...): an uploaded picture is described by it.',
+    ),
   AI_TIMEOUT_MS: positiveInt
     .default(60_000)
     .describe(

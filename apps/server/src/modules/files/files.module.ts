@@ -42,6 +42,8 @@ export function createFilesModule(deps: {
   storage: StorageAllowance;
   rewards: DocumentRewards;
   allowance: FilesServiceDeps['allowance'];
+  /** The connected model that digests files (none with the built-in engine). */
+  digestModel?: FilesServiceDeps['digestModel'];
   logger: { warn(details: object, message: string): void };
   now?: () => Date;
 }): AppModule<FilesService> {
@@ -70,6 +72,7 @@ export function createFilesModule(deps: {
     maxConcurrentReads: MAX_CONCURRENT_READS,
     rewards: deps.rewards,
     allowance: deps.allowance,
+    digestModel: deps.digestModel,
     logger: deps.logger,
   });
   const now = deps.now ?? (() => new Date());

@@ -31,7 +31,8 @@ import {
   type SharedDocument,
   type SharedDocumentReaders,
 } from './read-shared-document';
-import { summarizeDocument } from './summarize-document';
+import { describeImageWithModel, type DigestModel, digestWithModel } from './model-digest';
+import { type DocumentDigest, summarizeDocument } from './summarize-document';
 
 /** What reading a file costs the rewards: the rule exists (document_analyzed). */
 export interface DocumentRewards {
@@ -59,6 +60,11 @@ export interface FilesServiceDeps {
   /** Files read at once on this server: each is a worker thread and a CPU core's work. */
   maxConcurrentReads: number;
   rewards: DocumentRewards;
+  /**
+   * The connected model, when there is one: it writes the summary and key points from the text
+   * (the built-in engine's are extractive) and, if it sees images, describes a picture.
+   */
+  digestModel?: DigestModel | undefined;
   /** Counts screen analyses against the caller's monthly allowance (the usage module). */
   allowance: { consume(caller: Caller, feature: 'screenAnalysis'): Promise<void> };
   logger: { warn(details: object, message: string): void };
@@ -177,8 +183,34 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
 
   // What every analysis ends with: the digest, the answer to the query, the text kept for the
   // conversation (with an owner) and the reward.
+  // The connected model's digest, or the document's own central sentences when there is none or
+  // it fails: an analysis never fails for want of a model.
+  async function digestOf(text: string): Promise<DocumentDigest> {
+    const model = deps.digestModel;
+    if (!model || text.trim() === '') return summarizeDocument(text);
+    try {
+      return await digestWithModel(model, text);
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'the model did not digest a file; its sentences are used');
+      return summarizeDocument(text);
+    }
+  }
+
+  async function pictureDescription(read: ReadDocument): Promise<string> {
+    const model = deps.digestModel;
+    const isPicture = read.kind === 'png' || read.kind === 'jpeg' || read.kind === 'gif';
+    if (!isPicture || !read.original || !model?.canSeeImages) return '';
+    try {
+      return `What the picture shows: ${await describeImageWithModel(model, read.original)}`;
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'the model did not describe a picture');
+      return '';
+    }
+  }
+
   async function finish(caller: Caller, read: ReadDocument): Promise<FileAnalysisResponse> {
-    const digest = summarizeDocument(read.text);
+    const [digest, picture] = await Promise.all([digestOf(read.text), pictureDescription(read)]);
+    const description = picture ? `${read.description}\n\n${picture}` : read.description;
     const query = read.query?.trim();
     const passages = query ? relevantPassages(read.text, query, QUERY_PASSAGE_CHARS) : '';
     const answer = !query
@@ -211,7 +243,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
         summary: digest.summary,
         keyPoints: digest.keyPoints,
         extractedText: read.text.slice(0, FILES.extractedTextChars),
-        analysis: answer ? `${read.description}\n\n${answer}` : read.description,
+        analysis: answer ? `${description}\n\n${answer}` : description,
       },
     };
   }
