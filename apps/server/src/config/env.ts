@@ -130,9 +130,7 @@ const EnvSchema = z.object({
     ),
   AI_VISION: booleanFlag
     .default(false)
-    .describe(
-      'The model at AI_BASE_URL reads images (gpt-4o, llava...): an uploaded picture is described by it.',
-    ),
+    .describe('The model at AI_BASE_URL reads images: it describes an uploaded picture.'),
   AI_TIMEOUT_MS: positiveInt
     .default(60_000)
     .describe(
