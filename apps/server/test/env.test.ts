@@ -20,6 +20,7 @@ describe('loadEnv', () => {
       SHUTDOWN_GRACE_MS: 10_000,
       WEB_DIST_DIR: DEFAULT_WEB_DIST_DIR,
       SUPPORT_EMAIL,
+      AI_VISION: false,
       AI_TIMEOUT_MS: 60_000,
       LOCAL_MODEL_CONTEXT_SIZE: 2048,
       LOCAL_MODEL_THREADS: availableParallelism(),
