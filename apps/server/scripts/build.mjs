@@ -1,5 +1,6 @@
-// Bundles the server into dist/server.js (and the file reader's worker thread into
-// dist/extract-worker.js, which the server starts beside itself): our code and @polymath/shared (TypeScript source) go in,
+// Bundles the server into dist/server.js (and the file reader's process into
+// dist/extract-worker.js and the JavaScript runner's worker thread into dist/quickjs-worker.js,
+// which the server starts beside itself): our code and @polymath/shared (TypeScript source) go in,
 // every npm dependency stays external and is loaded from node_modules at run time. The committed
 // migrations are not copied: the server finds apps/server/drizzle from its own location.
 import { readFile, rm } from 'node:fs/promises';
@@ -19,6 +20,7 @@ const result = await build({
   entryPoints: {
     server: join(root, 'src/server.ts'),
     'extract-worker': join(root, 'src/modules/files/extraction/extract-worker.ts'),
+    'quickjs-worker': join(root, 'src/modules/code/runners/quickjs-worker.ts'),
   },
   outdir: join(root, 'dist'),
   bundle: true,

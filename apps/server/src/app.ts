@@ -20,6 +20,9 @@ import type { PlanSource } from './modules/auth/plan';
 import { createBillingModule } from './modules/billing/billing.module';
 import type { AiEngine } from './modules/chat/chat.deps';
 import { createChatModule } from './modules/chat/chat.module';
+import { createCodeModule } from './modules/code/code.module';
+import type { CodeRunner } from './modules/code/runners/code-runner';
+import { createQuickJsRunner } from './modules/code/runners/quickjs-runner';
 import { createConversationsModule } from './modules/conversations/conversations.module';
 import { conversationFilesFirst } from './modules/files/conversation-files-finder';
 import { createFilesModule } from './modules/files/files.module';
@@ -90,6 +93,11 @@ export interface AppDeps {
    * or DATA_DIR/files). One given here is the caller's to close.
    */
   objectStorage?: ObjectStorage;
+  /**
+   * What runs Vibe-Coding's code, by language; by default QuickJS for JavaScript and TypeScript.
+   * Runners given here are closed with the app.
+   */
+  codeRunners?: CodeRunner[];
   /** Test hook: sample the event-loop delay more often than once a second. */
   loadSheddingSampleIntervalMs?: number;
 }
@@ -317,6 +325,11 @@ function createModules(
     sourceReads: knowledge.service.reads,
   });
   const feedback = createFeedbackModule({ env, db });
+  const code = createCodeModule({
+    db,
+    runners: deps.codeRunners ?? [createQuickJsRunner()],
+    allowance: usage.service,
+  });
 
   return [
     auth,
@@ -331,5 +344,6 @@ function createModules(
     chat,
     feedback,
     files,
+    code,
   ];
 }

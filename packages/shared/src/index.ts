@@ -48,6 +48,7 @@ export * from './productivity/research.schemas';
 export * from './files/files.contract';
 export * from './files/files.schemas';
 export * from './code/code.schemas';
+export * from './code/code.contract';
 export * from './media/video.schemas';
 export * from './voice/voice.schemas';
 export * from './location/location.schemas';

@@ -4,6 +4,7 @@ import {
   AiCodeEditRequestSchema,
   ExecuteCodeRequestSchema,
   ExecuteCodeResponseSchema,
+  MAX_RUN_CODE_CHARS,
 } from './code.schemas';
 
 describe('code schemas', () => {
@@ -19,6 +20,15 @@ describe('code schemas', () => {
     );
     expect(ExecuteCodeRequestSchema.safeParse({ code: ' \n', language: 'python' }).success).toBe(
       false,
+    );
+  });
+
+  it('refuses code past the length limit', () => {
+    const code = 'x'.repeat(MAX_RUN_CODE_CHARS + 1);
+    expect(ExecuteCodeRequestSchema.safeParse({ code, language: 'go' }).success).toBe(false);
+    const longest = 'x'.repeat(MAX_RUN_CODE_CHARS);
+    expect(ExecuteCodeRequestSchema.safeParse({ code: longest, language: 'go' }).success).toBe(
+      true,
     );
   });
 

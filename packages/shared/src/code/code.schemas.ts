@@ -7,7 +7,13 @@ import { ChatHistoryMessageSchema } from '../chat/chat.schemas';
 export const CodeLanguageSchema = z.enum(CODE.languages);
 export type CodeLanguage = z.infer<typeof CodeLanguageSchema>;
 
-const runnableCode = z.string().refine((code) => code.trim().length > 0, 'There is no code to run');
+/** The longest program a run takes, in characters: a page of code is a few thousand. */
+export const MAX_RUN_CODE_CHARS = 100_000;
+
+const runnableCode = z
+  .string()
+  .max(MAX_RUN_CODE_CHARS, `The code is longer than ${MAX_RUN_CODE_CHARS} characters`)
+  .refine((code) => code.trim().length > 0, 'There is no code to run');
 
 /** POST /api/execute-code body (000 §7). */
 export const ExecuteCodeRequestSchema = z.object({
