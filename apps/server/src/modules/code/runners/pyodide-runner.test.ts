@@ -34,8 +34,8 @@ const median = (values: number[]) =>
 
 describe('createPyodideRunner', () => {
   let runner: PyodideRunner;
-  const run = (code: string, limits: RunLimits = DEFAULT_RUN_LIMITS) =>
-    runner.run({ code, language: 'python' }, limits);
+  const run = (code: string, limits: RunLimits = DEFAULT_RUN_LIMITS, signal?: AbortSignal) =>
+    runner.run({ code, language: 'python' }, limits, signal);
 
   beforeAll(() => {
     runner = createPyodideRunner({ poolSize: 1, warmOnStart: true });
@@ -146,6 +146,25 @@ describe('createPyodideRunner', () => {
       expect(longestGapMs).toBeLessThan(1_000);
     },
   );
+
+  it('stops a run when its signal aborts', { timeout: RUN_TIMEOUT_MS }, async () => {
+    await runner.whenWarm();
+    const controller = new AbortController();
+    const running = run('while True:\n    pass', DEFAULT_RUN_LIMITS, controller.signal);
+    setTimeout(() => controller.abort(), 500);
+    expect(await running).toMatchObject({ success: false, error: 'The run was stopped.' });
+  });
+
+  it('holds a program to its memory limit', { timeout: RUN_TIMEOUT_MS }, async () => {
+    const limit = DEFAULT_RUN_LIMITS.memoryMb;
+    const within = await run(
+      `block = bytearray(${Math.floor(limit / 4)} * 1024 * 1024)\nprint("ok")`,
+    );
+    expect(within).toMatchObject({ success: true, output: 'ok\n' });
+    const beyond = await run(`block = bytearray(${limit + 64} * 1024 * 1024)\nprint("allocated")`);
+    expect(beyond).toMatchObject({ success: false, error: 'MemoryError' });
+    expect(beyond.output).not.toContain('allocated');
+  });
 
   it(
     'cuts a 100 MB print at the output cap and stops it promptly',

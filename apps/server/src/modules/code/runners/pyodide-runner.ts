@@ -77,6 +77,10 @@ export function createPyodideRunner(options: PyodideRunnerOptions = {}): Pyodide
       try {
         child = await take(limits);
         await child.ready;
+        if (child.hasExited) {
+          child = await start(limits.memoryMb);
+          await child.ready;
+        }
       } catch (cause) {
         return { success: false, output: '', error: describeStartFailure(cause), executionTime: 0 };
       }

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { mkdtemp, realpath } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,7 @@ async function findScript(): Promise<{ script: string; readable: string[] }> {
   }
   const { build } = await import('esbuild');
   const folder = await mkdtemp(join(tmpdir(), 'polymath-pyodide-entry-'));
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
   const script = join(folder, 'pyodide-process.mjs');
   await build({
     entryPoints: [fileURLToPath(new URL('../pyodide-process.ts', import.meta.url))],

@@ -17,6 +17,8 @@ export interface PyodideChild {
   readonly ready: Promise<void>;
   /** The heap limit it was started with: a run asking another needs another process. */
   readonly heapMb: number;
+  /** True once the process is gone (a warm one can die while it waits, e.g. killed from outside). */
+  readonly hasExited: boolean;
   /** Runs the program, then the process is gone, whatever happened. */
   run(code: string, limits: RunLimits, signal?: AbortSignal): Promise<RunResult>;
   kill(): void;
@@ -56,9 +58,16 @@ export async function startPyodideChild(options: {
   };
   const ready = waitForReady(child, exited, options.loadTimeoutMs);
   ready.catch(kill);
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+  });
   return {
     ready,
     heapMb: options.heapMb,
+    get hasExited() {
+      return hasExited;
+    },
     kill,
     run: (code, limits, signal) => runInChild(child, exited, kill, code, limits, signal),
   };
