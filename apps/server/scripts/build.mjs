@@ -1,6 +1,7 @@
 // Bundles the server into dist/server.js (and the file reader's process into
-// dist/extract-worker.js and the JavaScript runner's worker thread into dist/quickjs-worker.js,
-// which the server starts beside itself): our code and @polymath/shared (TypeScript source) go in,
+// dist/extract-worker.js, the JavaScript runner's worker thread into dist/quickjs-worker.js and the
+// Python process into dist/pyodide-process.js, which the server starts beside itself): our code and
+// @polymath/shared (TypeScript source) go in,
 // every npm dependency stays external and is loaded from node_modules at run time. The committed
 // migrations are not copied: the server finds apps/server/drizzle from its own location.
 import { readFile, rm } from 'node:fs/promises';
@@ -20,6 +21,7 @@ const result = await build({
   entryPoints: {
     server: join(root, 'src/server.ts'),
     'extract-worker': join(root, 'src/modules/files/extraction/extract-worker.ts'),
+    'pyodide-process': join(root, 'src/modules/code/runners/pyodide-process.ts'),
     'quickjs-worker': join(root, 'src/modules/code/runners/quickjs-worker.ts'),
   },
   outdir: join(root, 'dist'),
@@ -28,7 +30,8 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external,
+  // esbuild bundles the Python process itself only when the server runs from source.
+  external: [...external, 'esbuild'],
   metafile: true,
   logLevel: 'warning',
 });
