@@ -16,8 +16,13 @@ export interface PhaseLimits {
 export interface SandboxCommandInput {
   tools: SandboxTools;
   toolchain: Toolchain;
-  /** The host folder bound read-write at /work: the run's only writable host path. */
+  /**
+   * The host folder of the run. The compiler writes in it (at /work); the program only reads what
+   * was compiled there (at /build) and writes in a small tmpfs at /work, so it cannot fill the
+   * host's disk with files.
+   */
   workDir: string;
+  phase: 'compile' | 'run';
   /** The unprivileged host uid (and gid) the program runs as. */
   uid: number;
   argv: string[];
@@ -27,6 +32,7 @@ export interface SandboxCommandInput {
 
 const MB = 1024 * 1024;
 const SCRATCH_TMP_BYTES = 128 * MB;
+const RUN_WORK_BYTES = 64 * MB;
 
 /**
  * The command line of one phase: prlimit → bwrap → setpriv → sh → the program. bwrap starts as
@@ -36,7 +42,7 @@ const SCRATCH_TMP_BYTES = 128 * MB;
  * namespaces whose file system is read-only but for /work and a small /tmp.
  */
 export function buildSandboxCommand(input: SandboxCommandInput): { file: string; args: string[] } {
-  const { tools, toolchain, workDir, uid, argv, env, limits } = input;
+  const { tools, toolchain, workDir, phase, uid, argv, env, limits } = input;
   const binds = toolchain.binds.flatMap(({ host, sandbox }) => ['--ro-bind', host, sandbox]);
   const variables = Object.entries({
     PATH: '/usr/bin:/bin',
@@ -76,9 +82,19 @@ export function buildSandboxCommand(input: SandboxCommandInput): { file: string;
     '/etc/ld.so.cache',
     '/etc/ld.so.cache',
     ...binds,
-    '--bind',
-    workDir,
-    '/work',
+    ...(phase === 'compile'
+      ? ['--bind', workDir, '/work']
+      : [
+          '--ro-bind',
+          workDir,
+          '/build',
+          '--perms',
+          '1777',
+          '--size',
+          String(RUN_WORK_BYTES),
+          '--tmpfs',
+          '/work',
+        ]),
     '--chdir',
     '/work',
     '--proc',

@@ -127,7 +127,7 @@ int main() {
     expect(longestPauseMs).toBeLessThan(1000);
   });
 
-  it('cannot write outside its work folder', async () => {
+  it('cannot write outside its work folder, nor fill the disk', async () => {
     const targets = [
       join(hostDir, 'planted.txt'),
       '/tmp/polymath-planted.txt',
@@ -135,12 +135,23 @@ int main() {
     ];
     const code = `${includes}
 int main() {
-  const char *files[] = {"${targets.join('", "')}", "/work/inside.txt"};
+  const char *files[] = {"${targets.join('", "')}", "/build/main", "/work/inside.txt"};
   for (const char *f : files) {
     FILE *out = std::fopen(f, "w");
     std::printf("%s %s\\n", out ? "wrote" : "refused", f);
     if (out) { std::fputs("planted", out); std::fclose(out); }
   }
+  static char megabyte[1 << 20];
+  int written = 0;
+  for (int i = 0; i < 1000; ++i) {
+    char name[32]; std::snprintf(name, sizeof name, "/work/fill-%d", i);
+    FILE *out = std::fopen(name, "w");
+    if (!out) break;
+    bool isFull = std::fwrite(megabyte, 1, sizeof megabyte, out) != sizeof megabyte;
+    if (std::fclose(out) != 0 || isFull) break;
+    ++written;
+  }
+  std::printf("filled %d MB\\n", written);
 }
 `;
     const { result, longestPauseMs } = await runHostile(code);
@@ -148,6 +159,10 @@ int main() {
     expect(result.output).toContain('wrote /work/inside.txt');
     expect(result.output).toContain(`refused ${targets[0]}`);
     expect(result.output).toContain('refused /usr/polymath-planted');
+    expect(result.output).toContain('refused /build/main');
+    const filled = Number(/filled (\d+) MB/.exec(result.output)?.[1]);
+    expect(filled).toBeGreaterThan(0);
+    expect(filled).toBeLessThanOrEqual(64);
     for (const target of targets) expect(existsSync(target)).toBe(false);
     expect(longestPauseMs).toBeLessThan(1000);
   });

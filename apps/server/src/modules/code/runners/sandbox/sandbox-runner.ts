@@ -60,12 +60,13 @@ export function createSandboxRunner(options: SandboxRunnerOptions = {}): CodeRun
       await prepareWorkDir(workDir, uid, spec.sourceFile(request.code), request.code);
       const deadline = startedAt + limits.timeoutMs;
       const cpuSeconds = Math.ceil(limits.timeoutMs / 1000) + 1;
-      const phase = async (argv: string[], phaseLimits: PhaseLimits) => {
+      const phase = async (name: 'compile' | 'run', argv: string[], phaseLimits: PhaseLimits) => {
         const output = createOutputBuffer(limits.outputBytes);
         const command = buildSandboxCommand({
           tools,
           toolchain,
           workDir,
+          phase: name,
           uid,
           argv,
           env: spec.env,
@@ -77,7 +78,7 @@ export function createSandboxRunner(options: SandboxRunnerOptions = {}): CodeRun
         return { text, failure };
       };
 
-      const compiled = await phase(spec.compileArgs(toolchain, request.code), {
+      const compiled = await phase('compile', spec.compileArgs(toolchain, request.code), {
         addressSpaceMb: spec.compileMemoryMb,
         cpuSeconds,
         processes: COMPILE_PROCESSES,
@@ -93,7 +94,7 @@ export function createSandboxRunner(options: SandboxRunnerOptions = {}): CodeRun
           executionTime: elapsed(),
         };
       }
-      const ran = await phase(spec.runArgs(toolchain, request.code, limits.memoryMb), {
+      const ran = await phase('run', spec.runArgs(toolchain, request.code, limits.memoryMb), {
         addressSpaceMb: limits.memoryMb + spec.runOverheadMb,
         ...(spec.isDataLimited ? { dataMb: limits.memoryMb + DATA_SLACK_MB } : {}),
         cpuSeconds,

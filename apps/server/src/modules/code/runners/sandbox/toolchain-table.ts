@@ -25,6 +25,7 @@ export interface LanguageSpec {
   /** The file the source is written to in the work dir. */
   sourceFile(code: string): string;
   compileArgs(toolchain: Toolchain, code: string): string[];
+  /** The program's command: what the compiler made is at /build, read-only. */
   runArgs(toolchain: Toolchain, code: string, memoryMb: number): string[];
   /** Environment of the compile and the run, beside PATH and HOME. */
   env: Record<string, string>;
@@ -52,7 +53,7 @@ export const LANGUAGE_SPECS: Record<SandboxLanguage, LanguageSpec> = {
     installHint: 'C++ needs the g++ compiler: apt-get install -y g++',
     sourceFile: () => 'main.cpp',
     compileArgs: (toolchain) => [toolchain.compiler, '-O1', '-std=c++17', '-o', 'main', 'main.cpp'],
-    runArgs: () => ['./main'],
+    runArgs: () => ['/build/main'],
     env: {},
     compileMemoryMb: 1024,
     runOverheadMb: 16,
@@ -63,7 +64,7 @@ export const LANGUAGE_SPECS: Record<SandboxLanguage, LanguageSpec> = {
     installHint: 'Rust needs the rustc compiler: apt-get install -y rustc',
     sourceFile: () => 'main.rs',
     compileArgs: (toolchain) => [toolchain.compiler, '--edition', '2021', '-o', 'main', 'main.rs'],
-    runArgs: () => ['./main'],
+    runArgs: () => ['/build/main'],
     env: {},
     compileMemoryMb: 2048,
     runOverheadMb: 16,
@@ -74,7 +75,7 @@ export const LANGUAGE_SPECS: Record<SandboxLanguage, LanguageSpec> = {
     installHint: 'Go needs the go toolchain: apt-get install -y golang-go',
     sourceFile: () => 'main.go',
     compileArgs: (toolchain) => [toolchain.compiler, 'build', '-o', 'main', 'main.go'],
-    runArgs: () => ['./main'],
+    runArgs: () => ['/build/main'],
     // No module, no network, no C toolchain: a single file built from the standard library.
     env: {
       GO111MODULE: 'off',
@@ -110,7 +111,7 @@ export const LANGUAGE_SPECS: Record<SandboxLanguage, LanguageSpec> = {
       '-XX:CompressedClassSpaceSize=64m',
       '-XX:MaxMetaspaceSize=128m',
       '-cp',
-      '.',
+      '/build',
       javaClassOf(code),
     ],
     env: {},
