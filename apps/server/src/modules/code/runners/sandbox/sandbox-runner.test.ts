@@ -191,3 +191,29 @@ describe('without the sandbox or a toolchain', () => {
     );
   });
 });
+
+describe('runs side by side and cancelled', () => {
+  it('runs two programs at once, each in its own sandbox', { timeout: 60_000 }, async () => {
+    const [first, second] = await Promise.all([run('cpp', HELLO.cpp), run('cpp', HELLO.cpp)]);
+    if (!hasToolchain('cpp')) return expectRefused(first, 'cpp');
+    expect(first).toMatchObject({ success: true, output: `${GREETING.cpp}\n` });
+    expect(second).toMatchObject({ success: true, output: `${GREETING.cpp}\n` });
+  });
+
+  it('stops a run its caller abandons', { timeout: 60_000 }, async () => {
+    const controller = new AbortController();
+    const running = runner.run(
+      {
+        language: 'cpp',
+        code: '#include <cstdio>\nint main() { std::puts("started"); std::fflush(stdout); for (;;) {} }\n',
+      },
+      { ...DEFAULT_RUN_LIMITS, timeoutMs: 30_000 },
+      controller.signal,
+    );
+    setTimeout(() => controller.abort(), 3_000);
+    const result = await running;
+    if (!hasToolchain('cpp')) return expectRefused(result, 'cpp');
+    expect(result).toMatchObject({ success: false, error: 'Stopped: the run was cancelled' });
+    expect(result.executionTime).toBeLessThan(15_000);
+  });
+});

@@ -90,7 +90,7 @@ export function createSandboxRunner(options: SandboxRunnerOptions = {}): CodeRun
         return {
           success: false,
           output: compiled.text,
-          error: isCompileError ? 'Compilation failed' : `${compiled.failure} (while compiling)`,
+          error: isCompileError ? 'Compilation failed' : duringCompile(compiled.failure, signal),
           executionTime: elapsed(),
         };
       }
@@ -140,6 +140,11 @@ export function createSandboxRunner(options: SandboxRunnerOptions = {}): CodeRun
       // Runs end with their own processes; nothing is kept between runs.
     },
   };
+}
+
+/** A limit that stopped the compiler says so; a cancelled run is cancelled whatever its phase. */
+function duringCompile(failure: string, signal?: AbortSignal): string {
+  return signal?.aborted ? failure : `${failure} (while compiling)`;
 }
 
 async function prepareWorkDir(workDir: string, uid: number, fileName: string, code: string) {
