@@ -50,6 +50,7 @@ export default defineConfig(({ mode }) => ({
       '/api': apiServer,
       '/auth': apiServer,
       '/docs': apiServer,
+      '/code-preview': apiServer,
     },
   },
   build: {

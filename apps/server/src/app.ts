@@ -52,6 +52,7 @@ import {
 } from './plugins/error-handler';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { adNetworkCspAdditions } from './plugins/ad-network-csp';
+import { registerCodePreviewFrame } from './plugins/code-preview-frame';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerSwagger } from './plugins/swagger';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : {}),
   });
   await registerSwagger(app, { version: SERVER_VERSION });
+  registerCodePreviewFrame(app);
 
   const jobs = deps.jobs ?? createInProcessJobQueue();
   await jobs.start();

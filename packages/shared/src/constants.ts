@@ -59,6 +59,8 @@ export const STORAGE_KEYS = {
   location: 'polymath-location',
   /** This device's id for cross-device sync. */
   deviceId: 'polymath-device-id',
+  /** Vibe-Coding: the code of each language, the recent executions, the preview's settings. */
+  vibeCoding: 'polymath-vibe-coding',
 } as const;
 
 /** Theme values kept under STORAGE_KEYS.theme. */

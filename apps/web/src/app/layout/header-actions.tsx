@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { UnavailableControl } from '@/components/ui/unavailable-control';
 import { HeaderAccount, useAuthSession } from '@/features/auth';
+import { openVibeCoding } from '@/features/code';
 import { PremiumButton } from '@/features/billing';
 import { openPrivacyDialog } from '@/features/privacy';
 
@@ -80,7 +81,19 @@ export function HeaderActions({ onOpenSettings }: HeaderActionsProps) {
           <span className={labelClass}>Privacy</span>
         </Button>
       </Tooltip>
-      <UnavailableAction label="Vibe-Coding" icon={Code2} />
+      <Tooltip content="Vibe-Coding">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Vibe-Coding"
+          aria-haspopup="dialog"
+          onClick={openVibeCoding}
+          className="px-2 xl:px-2.5"
+        >
+          <Code2 aria-hidden />
+          <span className={labelClass}>Vibe-Coding</span>
+        </Button>
+      </Tooltip>
       <UnavailableAction label="Image" icon={ImageIcon} />
       <UnavailableAction label="Video" icon={Video} badge="In Development" />
       <UnavailableAction label="Productivity" icon={Briefcase} />

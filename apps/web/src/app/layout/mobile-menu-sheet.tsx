@@ -22,6 +22,7 @@ import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { COMING_SOON } from '@/components/ui/unavailable-control';
 import { openAuthModal, useAuthSession, useSignOut } from '@/features/auth';
 import { openPremiumDialog } from '@/features/billing';
+import { openVibeCoding } from '@/features/code';
 import { openPrivacyDialog } from '@/features/privacy';
 import { cn } from '@/lib/cn';
 
@@ -158,8 +159,8 @@ export default function MobileMenuSheet({
             <MenuItem label="Upload File" icon={Upload} onSelect={closingWith(onUploadFile)} />
           </MenuGroup>
           <MenuGroup title="Create">
-            <MenuItem label="Start Coding" icon={Terminal} status={COMING_SOON} />
-            <MenuItem label="Vibe-Coding" icon={Code2} status={COMING_SOON} />
+            <MenuItem label="Start Coding" icon={Terminal} onSelect={closingWith(openVibeCoding)} />
+            <MenuItem label="Vibe-Coding" icon={Code2} onSelect={closingWith(openVibeCoding)} />
           </MenuGroup>
           <MenuGroup title="Generation mode">
             <MenuItem label="Chat" icon={MessageSquare} {...modeItem('chat')} />

@@ -65,7 +65,7 @@ describe('home page', () => {
 
   it('shows the features that land later as disabled, saying Coming soon', async () => {
     await renderApp();
-    for (const name of ['Vibe-Coding', 'Image', 'Video', 'Productivity', 'Location']) {
+    for (const name of ['Image', 'Video', 'Productivity', 'Location']) {
       const control = screen.getByRole('button', { name });
       expect(control).toHaveAttribute('aria-disabled', 'true');
       expect(descriptionOf(control)).toContain('Coming soon');
@@ -78,8 +78,8 @@ describe('home page', () => {
   it('shows Coming soon in a tooltip when a disabled control gets keyboard focus', async () => {
     const user = userEvent.setup();
     await renderApp();
-    const vibeCoding = screen.getByRole('button', { name: 'Vibe-Coding' });
-    vibeCoding.focus();
+    const productivity = screen.getByRole('button', { name: 'Productivity' });
+    productivity.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Coming soon');
   });
@@ -117,11 +117,11 @@ describe('home page', () => {
     ]) {
       expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(within(menu).getByRole('button', { name: 'Start Coding' })).toHaveAttribute(
+    expect(within(menu).getByRole('button', { name: 'Voice Input' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    expect(descriptionOf(within(menu).getByRole('button', { name: 'Start Coding' }))).toBe(
+    expect(descriptionOf(within(menu).getByRole('button', { name: 'Voice Input' }))).toBe(
       'Coming soon',
     );
     expect(within(menu).getByRole('button', { name: /View Conversations/ })).not.toHaveAttribute(

@@ -4,6 +4,7 @@ import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { openAuthModal, useAuthBootstrap, useAuthSession } from '@/features/auth';
 import { BillingDialogsHost, openPremiumDialog, useCheckoutReturn } from '@/features/billing';
 import { openChatFilePicker, useChatStore } from '@/features/chat';
+import { VibeCodingHost } from '@/features/code';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
 import { useConversationCount } from '@/features/conversations/hooks/use-conversations';
 import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
@@ -145,6 +146,7 @@ export default function HomeScreen() {
         onUpgrade={openPremiumDialog}
       />
       <LearningActivityPopupWhenReady />
+      <VibeCodingHost />
     </>
   );
 }

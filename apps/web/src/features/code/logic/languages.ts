@@ -1,0 +1,62 @@
+import type { CodeLanguage } from '@polymath/shared';
+
+/** How each Vibe-Coding language is named, saved and started (000 §2 language list). */
+export const LANGUAGE_DETAILS: Record<
+  CodeLanguage,
+  { label: string; extension: string; starter: string }
+> = {
+  javascript: {
+    label: 'JavaScript',
+    extension: 'js',
+    starter: "console.log('Hello, world!');\n",
+  },
+  python: { label: 'Python', extension: 'py', starter: "print('Hello, world!')\n" },
+  html: {
+    label: 'HTML',
+    extension: 'html',
+    starter:
+      "<!doctype html>\n<html>\n  <body>\n    <h1>Hello, world!</h1>\n    <script>\n      console.log('Hello from the page');\n    </script>\n  </body>\n</html>\n",
+  },
+  css: {
+    label: 'CSS',
+    extension: 'css',
+    starter: 'body {\n  font-family: system-ui, sans-serif;\n  color: #4338ca;\n}\n',
+  },
+  typescript: {
+    label: 'TypeScript',
+    extension: 'ts',
+    starter: "const greeting: string = 'Hello, world!';\nconsole.log(greeting);\n",
+  },
+  java: {
+    label: 'Java',
+    extension: 'java',
+    starter:
+      'public class Main {\n  public static void main(String[] args) {\n    System.out.println("Hello, world!");\n  }\n}\n',
+  },
+  cpp: {
+    label: 'C++',
+    extension: 'cpp',
+    starter:
+      '#include <iostream>\n\nint main() {\n  std::cout << "Hello, world!" << std::endl;\n  return 0;\n}\n',
+  },
+  rust: {
+    label: 'Rust',
+    extension: 'rs',
+    starter: 'fn main() {\n    println!("Hello, world!");\n}\n',
+  },
+  go: {
+    label: 'Go',
+    extension: 'go',
+    starter: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("Hello, world!")\n}\n',
+  },
+};
+
+/** The languages the live preview shows: the page itself, its styles, or a script's console. */
+export function isPreviewable(language: CodeLanguage): boolean {
+  return language === 'html' || language === 'css' || language === 'javascript';
+}
+
+/** The languages that run in the browser's preview rather than on the server. */
+export function runsInPreviewOnly(language: CodeLanguage): boolean {
+  return language === 'html' || language === 'css';
+}
