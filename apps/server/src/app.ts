@@ -22,7 +22,7 @@ import type { AiEngine } from './modules/chat/chat.deps';
 import { createChatModule } from './modules/chat/chat.module';
 import { createCodeModule } from './modules/code/code.module';
 import type { CodeRunner } from './modules/code/runners/code-runner';
-import { createQuickJsRunner } from './modules/code/runners/quickjs-runner';
+import { createDefaultRunners } from './modules/code/default-runners';
 import { createConversationsModule } from './modules/conversations/conversations.module';
 import { conversationFilesFirst } from './modules/files/conversation-files-finder';
 import { createFilesModule } from './modules/files/files.module';
@@ -329,7 +329,12 @@ function createModules(
   const feedback = createFeedbackModule({ env, db });
   const code = createCodeModule({
     db,
-    runners: deps.codeRunners ?? [createQuickJsRunner()],
+    runners:
+      deps.codeRunners ??
+      createDefaultRunners({
+        codeRunnerUrl: env.CODE_RUNNER_URL,
+        warmPythonOnStart: env.NODE_ENV === 'production',
+      }),
     allowance: usage.service,
   });
 

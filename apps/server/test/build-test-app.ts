@@ -176,6 +176,8 @@ export async function buildTestApp(
      * the configuration's defaults, for the suites that attack the limits themselves.
      */
     limits?: 'relaxed' | 'real';
+    /** Vibe-Coding's runners; by default this machine's (QuickJS, Pyodide, bubblewrap). */
+    codeRunners?: AppDeps['codeRunners'];
   } = {},
 ): Promise<TestApp> {
   // No test reaches the real encyclopedia: a test that wants lookups points them at a fake.
@@ -202,6 +204,7 @@ export async function buildTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.pageFetcher ? { pageFetcher: options.pageFetcher } : {}),
+    ...(options.codeRunners ? { codeRunners: options.codeRunners } : {}),
     ...(options.loadSheddingSampleIntervalMs
       ? { loadSheddingSampleIntervalMs: options.loadSheddingSampleIntervalMs }
       : {}),

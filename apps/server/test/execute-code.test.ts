@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from './auth-client';
+import { createQuickJsRunner } from '../src/modules/code/runners/quickjs-runner';
 import { buildTestApp, databases, type TestApp } from './build-test-app';
 import { createMailInbox, verifyAddress } from './mail-inbox';
 import { guest, readUsageLimits } from './usage-client';
@@ -38,6 +39,8 @@ describe.each(databases)('POST /api/execute-code on $kind', (factory) => {
       // Every guest here shares one address, which may hold ten guests' allowances.
       env: { ADMIN_EMAILS: ADMIN_EMAIL, GUEST_ADDRESS_MESSAGE_LIMIT: '10000' },
       mail: inbox.sender,
+      // JavaScript only: the answer for a language without a runner is part of what is tested.
+      codeRunners: [createQuickJsRunner()],
     });
     url = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });

@@ -74,3 +74,22 @@ test('opens from the phone menu at 390×844 with the editor and the preview stac
   await vibe.overlay.getByRole('button', { name: 'Exit Vibe Mode' }).click();
   await vibe.overlay.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
 });
+
+test('runs Python on the server, shows its output, and keeps the run in Recent executions', async ({
+  app,
+}) => {
+  await app.gotoFresh();
+  await app.header.getByRole('button', { name: 'Vibe-Coding', exact: true }).click();
+  const vibe = new VibeCodingPage(app.page);
+  await vibe.overlay.waitFor({ timeout: UI_TIMEOUT_MS });
+  await vibe.chooseLanguage('python');
+  await vibe.replaceCode('Python', 'total = sum(range(1, 11))\nprint(f"The sum is {total}")');
+  await vibe.runButton.click();
+  await expect
+    .poll(() => vibe.output.textContent(), { timeout: 90_000 })
+    .toContain('The sum is 55');
+  expect(await vibe.recentExecutions.getByRole('button').first().textContent()).toMatch(
+    /Python\s*finished in \d+ ms/,
+  );
+  expect(await vibe.overlay.getByText('Runs: 1').count()).toBe(1);
+}, 120_000);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { ADS, LIMITS, SUPPORT_EMAIL } from '@polymath/shared';
 import { z } from 'zod';
+import { CODE_RUNNER_SETTINGS } from './code-runner-settings';
 import { checkFileStorageSettings, FILE_STORAGE_SETTINGS } from './file-storage-settings';
 import { newsFeeds } from './news-feeds';
 import { originList, trustedProxies } from './network-settings';
@@ -108,9 +109,7 @@ const EnvSchema = z.object({
     .string()
     .min(1)
     .optional()
-    .describe(
-      'A GGUF model file the server runs itself (npm run model:pull fetches one); not together with AI_BASE_URL.',
-    ),
+    .describe('A GGUF model file the server runs (npm run model:pull); not with AI_BASE_URL.'),
   LOCAL_MODEL_CONTEXT_SIZE: positiveInt
     .default(2048)
     .describe('Tokens the local model keeps in view: the prompt, its sources and the answer.'),
@@ -239,6 +238,7 @@ const EnvSchema = z.object({
     .default(7)
     .describe("Days a guest's sent files are kept."),
   ...FILE_STORAGE_SETTINGS,
+  ...CODE_RUNNER_SETTINGS,
   AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: positiveInt
     .default(10)
     .describe('Registrations per client address within an hour before 429 RATE_LIMITED.'),
