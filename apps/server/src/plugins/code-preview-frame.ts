@@ -11,6 +11,7 @@ export const CODE_PREVIEW_PATH = '/code-preview';
  */
 export const CODE_PREVIEW_CSP = [
   "default-src 'none'",
+  // Safe here: the scripts are the user's own program, in an opaque origin with no network.
   "script-src 'unsafe-inline' 'unsafe-eval'",
   "style-src 'unsafe-inline'",
   'img-src data: blob:',

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { SandboxLanguage, Toolchain } from './toolchain-table';
 import { LANGUAGE_SPECS } from './toolchain-table';
+import { SYSTEM_BINDS } from './sandbox-command';
 
 const run = promisify(execFile);
 
@@ -110,20 +111,7 @@ async function detectTools(dirs: string[]): Promise<SandboxTools | { missing: st
     };
   }
   // A container without the right to make namespaces has bwrap but cannot use it.
-  const probe = [
-    ...[
-      '--ro-bind',
-      '/usr',
-      '/usr',
-      '--symlink',
-      'usr/lib',
-      '/lib',
-      '--symlink',
-      'usr/lib64',
-      '/lib64',
-    ],
-    ...['--unshare-pid', '--unshare-net', '/usr/bin/true'],
-  ];
+  const probe = [...SYSTEM_BINDS, ...['--unshare-pid', '--unshare-net', '/usr/bin/true']];
   try {
     await run(bwrap, probe, { timeout: 15_000, env: {} });
   } catch (error) {

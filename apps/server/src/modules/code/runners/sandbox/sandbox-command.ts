@@ -51,15 +51,7 @@ export function buildSandboxCommand(input: SandboxCommandInput): { file: string;
     ...env,
   }).flatMap(([name, value]) => ['--setenv', name, value]);
   const bwrapArgs = [
-    '--ro-bind',
-    '/usr',
-    '/usr',
-    '--symlink',
-    'usr/lib',
-    '/lib',
-    '--symlink',
-    'usr/lib64',
-    '/lib64',
+    ...SYSTEM_BINDS,
     '--symlink',
     'usr/bin',
     '/bin',
@@ -151,3 +143,16 @@ export function buildSandboxCommand(input: SandboxCommandInput): { file: string;
   ];
   return { file: tools.prlimit, args: [...prlimitArgs, ...bwrapArgs] };
 }
+
+/** The read-only system every sandbox sees: /usr, with /lib and /lib64 as Debian links them. */
+export const SYSTEM_BINDS = [
+  '--ro-bind',
+  '/usr',
+  '/usr',
+  '--symlink',
+  'usr/lib',
+  '/lib',
+  '--symlink',
+  'usr/lib64',
+  '/lib64',
+];
