@@ -336,6 +336,16 @@ function createModules(
         warmPythonOnStart: env.NODE_ENV === 'production',
       }),
     allowance: usage.service,
+    // The connected model writes and edits code; the built-in engine its starters and edits.
+    assistantModel:
+      deps.model.kind === 'built-in'
+        ? undefined
+        : {
+            model: deps.model.model,
+            admission: deps.model.admission,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          },
+    logger: app.log,
   });
 
   return [

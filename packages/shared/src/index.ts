@@ -49,6 +49,7 @@ export * from './files/files.contract';
 export * from './files/files.schemas';
 export * from './code/code.schemas';
 export * from './code/code.contract';
+export * from './code/code-fence';
 export * from './media/video.schemas';
 export * from './voice/voice.schemas';
 export * from './location/location.schemas';

@@ -12,6 +12,8 @@ export interface AppHeaderProps {
   onViewConversations: () => void;
   /** The phone menu's Upload File: the chat's file picker. */
   onUploadFile: () => void;
+  /** The phone menu's Start Coding: the chat's coding mode. */
+  onStartCoding: () => void;
   generationMode: GenerationMode;
   onGenerationModeChange: (mode: GenerationMode) => void;
 }

@@ -87,7 +87,7 @@ export function HeaderActions({ onOpenSettings }: HeaderActionsProps) {
           size="sm"
           aria-label="Vibe-Coding"
           aria-haspopup="dialog"
-          onClick={openVibeCoding}
+          onClick={() => void openVibeCoding()}
           className="px-2 xl:px-2.5"
         >
           <Code2 aria-hidden />

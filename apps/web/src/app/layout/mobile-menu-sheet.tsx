@@ -32,6 +32,8 @@ export interface MobileMenuProps {
   onNewChat: () => void;
   onViewConversations: () => void;
   onUploadFile: () => void;
+  /** Start Coding: the chat's coding mode (requests go to the code assistant). */
+  onStartCoding: () => void;
   generationMode: GenerationMode;
   onGenerationModeChange: (mode: GenerationMode) => void;
 }
@@ -131,6 +133,7 @@ export default function MobileMenuSheet({
   onNewChat,
   onViewConversations,
   onUploadFile,
+  onStartCoding,
   generationMode,
   onGenerationModeChange,
 }: MobileMenuSheetProps) {
@@ -159,8 +162,12 @@ export default function MobileMenuSheet({
             <MenuItem label="Upload File" icon={Upload} onSelect={closingWith(onUploadFile)} />
           </MenuGroup>
           <MenuGroup title="Create">
-            <MenuItem label="Start Coding" icon={Terminal} onSelect={closingWith(openVibeCoding)} />
-            <MenuItem label="Vibe-Coding" icon={Code2} onSelect={closingWith(openVibeCoding)} />
+            <MenuItem label="Start Coding" icon={Terminal} onSelect={closingWith(onStartCoding)} />
+            <MenuItem
+              label="Vibe-Coding"
+              icon={Code2}
+              onSelect={closingWith(() => void openVibeCoding())}
+            />
           </MenuGroup>
           <MenuGroup title="Generation mode">
             <MenuItem label="Chat" icon={MessageSquare} {...modeItem('chat')} />

@@ -3,6 +3,7 @@ import { DesktopAdSlot, MobileAdPopup } from '@/features/ads';
 import { useAuthSession } from '@/features/auth';
 import { openPremiumDialog } from '@/features/billing';
 import { askQuestion, ChatView, type ChatMessageSource } from '@/features/chat';
+import { openVibeCoding } from '@/features/code';
 import { fileReader } from '@/features/files';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
 import { conversationMessageSource } from '@/features/conversations/stores/conversation-message-source';
@@ -94,6 +95,7 @@ export function ChatPanel() {
           onOpenAdaptivePaths={() => open('adaptivePaths')}
           capabilities={capabilities}
           fileReader={fileReader}
+          onOpenCode={(code) => void openVibeCoding(code)}
         />
       </div>
       <DesktopAdSlot {...adPlacement} />

@@ -81,6 +81,10 @@ export default function HomeScreen() {
     setActiveTab('chat');
     openChatFilePicker();
   };
+  const handleStartCoding = () => {
+    setActiveTab('chat');
+    useChatStore.getState().setCodingMode('programming');
+  };
   const handleViewConversations = () => {
     setIsConversationsOpen(true);
     setActiveTab('chat');
@@ -99,6 +103,7 @@ export default function HomeScreen() {
           onNewChat={handleNewChat}
           onViewConversations={handleViewConversations}
           onUploadFile={handleUploadFile}
+          onStartCoding={handleStartCoding}
           generationMode={generationMode}
           onGenerationModeChange={setGenerationMode}
         />

@@ -1,6 +1,7 @@
 /**
- * Vibe-Coding (000 §2): the full-screen code environment with its editor, server runs and live
- * preview. The app mounts VibeCodingHost once and opens it with openVibeCoding.
+ * Vibe-Coding (000 §2): the full-screen code environment with its editor, server runs, live
+ * preview and AI code editor. The app mounts VibeCodingHost once and opens it with openVibeCoding.
  */
 export { VibeCodingHost } from './components/vibe-coding-host';
-export { openVibeCoding, closeVibeCoding } from './stores/vibe-coding-store';
+export { closeVibeCoding } from './stores/vibe-coding-store';
+export { openVibeCoding } from './logic/open-vibe-coding';

@@ -6,4 +6,6 @@ export interface ChatTool {
   icon: LucideIcon;
   /** Opens the tool; without it the tool says 'Coming soon'. */
   onOpen: (() => void) | undefined;
+  /** A tool that turns a mode on and off: whether the mode is on. */
+  isPressed?: boolean;
 }

@@ -17,6 +17,7 @@ import {
 import type { ContextStrength } from '@polymath/shared';
 import { UnavailableControl } from '@/components/ui/unavailable-control';
 import { cn } from '@/lib/cn';
+import { useChatStore } from '../stores/chat-store';
 import { useFittingToolCount } from '../hooks/use-fitting-tool-count';
 import type { ChatTool } from './chat-tool';
 import { ContextStrengthIndicator } from './context-strength-indicator';
@@ -40,10 +41,17 @@ function ComingSoonTool({ label, icon: Icon }: { label: string; icon: LucideIcon
   );
 }
 
-function DialogTool({ label, icon: Icon, onOpen }: ChatTool) {
+function DialogTool({ label, icon: Icon, onOpen, isPressed }: ChatTool) {
   if (onOpen === undefined) return <ComingSoonTool label={label} icon={Icon} />;
   return (
-    <button type="button" aria-label={label} title={label} className={toolClass} onClick={onOpen}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={isPressed}
+      className={cn(toolClass, isPressed && 'bg-primary/10 text-primary')}
+      onClick={onOpen}
+    >
       <Icon className="size-4" aria-hidden />
     </button>
   );
@@ -67,8 +75,8 @@ export interface ChatToolbarProps {
 
 /**
  * The input bar's toolbar (000 §2): Live Events, Conversation Themes and Adaptive Learning Paths
- * (when another feature provides them), files (upload, PDF, shared link, screen), voice and code (coming soon), the other
- * learning tools (coming soon), and the context-strength indicator. The tools that do not fit on
+ * (when another feature provides them), files (upload, PDF, shared link, screen), the coding mode
+ * (Code), voice and the other learning tools (coming soon), and the context-strength indicator. The tools that do not fit on
  * the row (on a phone) are items of a More tools menu at its end, so every tool can be found.
  */
 export function ChatToolbar({
@@ -82,6 +90,8 @@ export function ChatToolbar({
   onAnalyzeScreen,
   extras,
 }: ChatToolbarProps) {
+  const codingMode = useChatStore((state) => state.codingMode);
+  const setCodingMode = useChatStore((state) => state.setCodingMode);
   // The tools that work come first, so a narrow screen shows them outside the menu.
   const tools: ChatTool[] = [
     { label: 'Live Events', icon: CalendarClock, onOpen: onOpenLiveEvents },
@@ -92,9 +102,14 @@ export function ChatToolbar({
     ...(onAnalyzeScreen
       ? [{ label: 'Analyze screen', icon: MonitorUp, onOpen: onAnalyzeScreen }]
       : []),
+    {
+      label: 'Code',
+      icon: Code2,
+      onOpen: () => setCodingMode(codingMode === 'programming' ? 'off' : 'programming'),
+      isPressed: codingMode === 'programming',
+    },
     { label: 'Speak', icon: Mic, onOpen: undefined },
     { label: 'Voice call', icon: Phone, onOpen: undefined },
-    { label: 'Code', icon: Code2, onOpen: undefined },
     { label: 'Adaptive Learning Paths', icon: Route, onOpen: onOpenAdaptivePaths },
     { label: 'Auto Prompts', icon: Wand2, onOpen: undefined },
     { label: 'Personal AI', icon: UserRound, onOpen: undefined },

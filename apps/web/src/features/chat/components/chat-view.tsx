@@ -8,6 +8,7 @@ import { useClearConversationShortcut } from '../hooks/use-clear-conversation-sh
 import { useFileDrop } from '../hooks/use-file-drop';
 import { useFileTools } from '../hooks/use-file-tools';
 import { isReplyInProgress } from '../logic/chat-message';
+import { type ChatCodeOpener, ChatCodeOpenerContext } from '../session/chat-code-opener';
 import { type ChatFileReader, ChatFileReaderContext } from '../session/chat-file-reader';
 import type { ChatMessageSource } from '../session/chat-message-source';
 import { ChatMessageSourceContext, useChatSession } from '../session/use-chat-session';
@@ -15,6 +16,7 @@ import { useReplyRunner } from '../session/use-reply-runner';
 import { AttachmentChip } from './attachment-chip';
 import { ChatComposer } from './chat-composer';
 import { ChatToolbar } from './chat-toolbar';
+import { CodingModeBanner } from './coding-mode-banner';
 import { ContextHintBanner } from './context-hint-banner';
 import { FileDropOverlay, FilePickers } from './file-pickers';
 import { MessageList } from './message-list';
@@ -38,6 +40,8 @@ export interface ChatViewProps {
   capabilities?: AssistantCapabilities | undefined;
   /** Reads attached files and shared links; without it the file tools say 'Coming soon'. */
   fileReader?: ChatFileReader | undefined;
+  /** Opens an answer's code in Vibe-Coding; without it code blocks offer only Copy. */
+  onOpenCode?: ChatCodeOpener | undefined;
 }
 
 function ChatScreen({
@@ -47,7 +51,7 @@ function ChatScreen({
   onOpenAdaptivePaths,
   toolbarExtras,
   capabilities,
-}: Omit<ChatViewProps, 'messageSource' | 'fileReader'>) {
+}: Omit<ChatViewProps, 'messageSource' | 'fileReader' | 'onOpenCode'>) {
   const session = useChatSession();
   const { messages, isBusy, send, stop, regenerate, clear } = session;
   const files = useFileTools();
@@ -87,6 +91,7 @@ function ChatScreen({
       )}
       <div className="shrink-0 bg-gradient-to-t from-background via-background to-background/0 px-3 pt-2 pb-3 sm:px-4 sm:pb-4">
         <ContextHintBanner visibleHint={visibleHint} />
+        <CodingModeBanner />
         {files?.isLinkBoxOpen && (
           <SharedLinkBox
             isBusy={isBusy}
@@ -140,15 +145,17 @@ function ReplyRunner({ source }: { source: ChatMessageSource }) {
 }
 
 /** The chat: messages above, the input with its toolbar fixed at the bottom of the area. */
-export function ChatView({ messageSource, fileReader, ...props }: ChatViewProps) {
+export function ChatView({ messageSource, fileReader, onOpenCode, ...props }: ChatViewProps) {
   return (
     <ChatMessageSourceContext.Provider value={messageSource}>
       <ChatFileReaderContext.Provider value={fileReader ?? null}>
-        {/* Its own provider keeps the chat's many tooltips working wherever it is mounted. */}
-        <TooltipProvider>
-          <ReplyRunner source={messageSource} />
-          <ChatScreen {...props} />
-        </TooltipProvider>
+        <ChatCodeOpenerContext.Provider value={onOpenCode ?? null}>
+          {/* Its own provider keeps the chat's many tooltips working wherever it is mounted. */}
+          <TooltipProvider>
+            <ReplyRunner source={messageSource} />
+            <ChatScreen {...props} />
+          </TooltipProvider>
+        </ChatCodeOpenerContext.Provider>
       </ChatFileReaderContext.Provider>
     </ChatMessageSourceContext.Provider>
   );

@@ -1,4 +1,4 @@
-import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import Markdown, { defaultUrlTransform, type Components, type ExtraProps } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -15,6 +15,19 @@ function transformUrl(url: string): string {
   return defaultUrlTransform(toSafeUrl(url));
 }
 
+type PreNode = ExtraProps['node'];
+
+/** The language a fenced block was tagged with: its code element's `language-…` class. */
+function fenceInfoOf(node: PreNode): string | undefined {
+  const code = node?.children.find((child) => child.type === 'element' && child.tagName === 'code');
+  if (code?.type !== 'element') return undefined;
+  const classes = code.properties.className;
+  const tag = Array.isArray(classes)
+    ? classes.map(String).find((name) => name.startsWith('language-'))
+    : undefined;
+  return tag?.slice('language-'.length);
+}
+
 const components: Components = {
   a: ({ node: _node, href, children, ...props }) =>
     href ? (
@@ -24,7 +37,7 @@ const components: Components = {
     ) : (
       <span>{children}</span>
     ),
-  pre: ({ node: _node, children }) => <CodeBlock>{children}</CodeBlock>,
+  pre: ({ node, children }) => <CodeBlock fenceInfo={fenceInfoOf(node)}>{children}</CodeBlock>,
   table: ({ node: _node, ...props }) => (
     <div className="markdown-table">
       <table {...props} />

@@ -17,13 +17,21 @@ import { limitedReply } from './reply-outcomes';
 /** How much of each file on its way has been sent (0 to 1), by its reply's id. */
 export const useUploadProgress = create<Record<string, number | undefined>>(() => ({}));
 
-// The reads this page has running, by reply id: a reply left 'streaming' without one was cut off
-// by a reload, and a Stop or a clear cancels them.
+// The replies this page is waiting for in one piece (a file read, a code answer), by reply id: a
+// reply left 'streaming' without one was cut off by a reload, and a Stop or a clear cancels them.
 const liveReads = new Map<string, AbortController>();
 
-/** Whether this page is still reading the file of the reply `id`. */
+/** Whether this page is still waiting for the one-piece reply `id` (a file read, a code answer). */
 export function isFileReadLive(id: string): boolean {
   return liveReads.has(id);
+}
+
+/** Registers the one-piece reply `id` as live, cancelled by `controller`; returns its release. */
+export function holdLiveRead(id: string, controller: AbortController): () => void {
+  liveReads.set(id, controller);
+  return () => {
+    if (liveReads.get(id) === controller) liveReads.delete(id);
+  };
 }
 
 /** Cancels the read of the reply `id`, if one is running. */
@@ -109,7 +117,7 @@ function askWithFile(source: ChatMessageSource, question: FileQuestion): boolean
   useChatStore.setState({ draft: '', replyTo: null, attachment: null });
 
   const controller = new AbortController();
-  liveReads.set(reply.id, controller);
+  const release = holdLiveRead(reply.id, controller);
   if (question.hasProgress) useUploadProgress.setState({ [reply.id]: 0 });
   const onProgress = (fraction: number) => useUploadProgress.setState({ [reply.id]: fraction });
   void question
@@ -124,7 +132,7 @@ function askWithFile(source: ChatMessageSource, question: FileQuestion): boolean
       );
     })
     .finally(() => {
-      liveReads.delete(reply.id);
+      release();
       useUploadProgress.setState({ [reply.id]: undefined });
     });
   return true;

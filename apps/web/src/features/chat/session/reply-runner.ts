@@ -5,6 +5,7 @@ import { fetchChatReply, stopChatReply } from '../api/chat-reply-calls';
 import { streamChatReply } from '../api/stream-chat-reply';
 import type { ChatMessage } from '../logic/chat-message';
 import { announceRewards } from './announce-rewards';
+import { runCodeReply } from './code-replies';
 import { isFileReadLive } from './file-reads';
 import type { ChatMessageSource } from './chat-message-source';
 import { createFrameTextBatcher, type FrameTextBatcher } from './frame-text-batcher';
@@ -49,6 +50,8 @@ export async function runQueuedReply(source: ChatMessageSource, id: string): Pro
     source.patchMessage(id, () => failedReply('The request of this reply was lost'));
     return;
   }
+  // The coding mode's questions go to the code assistant, answered in one piece.
+  if (request.codingMode === 'programming') return runCodeReply(source, id, request);
 
   const controller = new AbortController();
   // The text is added once per frame, however many pieces arrive in it.
@@ -185,12 +188,20 @@ async function catchUpLiveStream(source: ChatMessageSource, message: ChatMessage
 }
 
 /**
- * A file's reply has no request id: the file went with the page that sent it. Still waiting with
- * no read running here means that page was closed or reloaded before the answer came.
+ * A file's reply and a code answer have no request id: only the page that asked waits for them.
+ * Still waiting with no call running here means that page was closed or reloaded meanwhile.
  */
-function settleOrphanFileRead(source: ChatMessageSource, id: string): void {
-  if (isFileReadLive(id)) return;
-  source.patchMessage(id, () => ({
+function settleOrphanFileRead(source: ChatMessageSource, message: ChatMessage): void {
+  if (isFileReadLive(message.id)) return;
+  if (message.loadingCategory === 'generating code') {
+    source.patchMessage(message.id, () => ({
+      ...failedReply('The page was closed while the code was being written.'),
+      content:
+        'The code was not written: the page was closed while it was on its way. Please ask again.',
+    }));
+    return;
+  }
+  source.patchMessage(message.id, () => ({
     ...failedReply('The page was closed while the file was being read.'),
     content:
       'The file was not read: the page was closed while it was being sent. Please attach it again.',
@@ -206,7 +217,7 @@ export function processPendingReplies(source: ChatMessageSource, isReturning = f
     if (message.role !== 'assistant') continue;
     if (message.status === 'queued') void runQueuedReply(source, message.id);
     else if (message.status !== 'streaming') continue;
-    else if (message.requestId === undefined) settleOrphanFileRead(source, message.id);
+    else if (message.requestId === undefined) settleOrphanFileRead(source, message);
     else if (!activeStreams.has(message.id)) void pickUpReply(source, message.id);
     else if (isReturning) void catchUpLiveStream(source, message);
   }

@@ -6,7 +6,7 @@ import type { ReplyReference } from '../logic/chat-message';
 export type { ChatMessage } from '../logic/chat-message';
 
 interface ChatState {
-  /** The text being typed; the only field persisted. */
+  /** The text being typed; kept with the coding mode across reloads. */
   draft: string;
   /** The message the next one answers, shown above the input. */
   replyTo: ReplyReference | null;
@@ -51,7 +51,7 @@ export const useChatStore = create<ChatState>()(
       name: STORAGE_KEYS.chatDraft,
       version: 0,
       storage: createJSONStorage(() => window.localStorage),
-      partialize: (state) => ({ draft: state.draft }),
+      partialize: (state) => ({ draft: state.draft, codingMode: state.codingMode }),
     },
   ),
 );

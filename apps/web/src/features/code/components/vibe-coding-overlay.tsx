@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ArrowLeft, Check, Copy, Download, Play, Sparkles, X } from 'lucide-react';
+import { ArrowLeft, Check, Copy, Download, Play, X } from 'lucide-react';
 import { CODE, type CodeLanguage, type ExecuteCodeResponse } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { UnavailableControl } from '@/components/ui/unavailable-control';
 import { showToast } from '@/components/ui/use-toast';
 import { createId } from '@/lib/create-id';
 import { reportLimitReached } from '@/lib/limit-events';
@@ -16,6 +15,7 @@ import {
   type RecentRun,
   useVibeCodingStore,
 } from '../stores/vibe-coding-store';
+import { AiCodeEditor } from './ai-code-editor';
 import { CodeEditor } from './code-editor';
 import { LivePreview } from './live-preview';
 import { RecentExecutions } from './recent-executions';
@@ -35,7 +35,8 @@ function download(code: string, language: CodeLanguage) {
 
 /**
  * The Vibe-Coding overlay (000 §2): the language list, the editor with copy and download, Run Code
- * with the server's output, the live preview for web code, the recent executions and their count.
+ * with the server's output, the AI code editor, the live preview for web code, the recent executions
+ * and their count.
  * Lazy-loaded with CodeMirror the first time it is opened.
  */
 export default function VibeCodingOverlay() {
@@ -161,17 +162,7 @@ export default function VibeCodingOverlay() {
                 onRun={() => void run()}
               />
             </div>
-            <UnavailableControl>
-              {(props) => (
-                <div
-                  className="flex items-center gap-2 rounded-lg border px-3 py-2 text-sm text-muted-foreground"
-                  {...props}
-                >
-                  <Sparkles className="size-4" aria-hidden />
-                  AI code editor
-                </div>
-              )}
-            </UnavailableControl>
+            <AiCodeEditor code={code} language={language} />
           </div>
           <div className="flex min-h-0 flex-col gap-4 lg:overflow-y-auto">
             {isPreviewable(language) && (

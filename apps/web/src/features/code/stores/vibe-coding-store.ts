@@ -1,10 +1,23 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { CODE, type CodeExecution, type CodeLanguage, STORAGE_KEYS } from '@polymath/shared';
+import {
+  CODE,
+  type CodeAssistantMessage,
+  type CodeExecution,
+  type CodeLanguage,
+  STORAGE_KEYS,
+} from '@polymath/shared';
+import { createId } from '@/lib/create-id';
 import { LANGUAGE_DETAILS } from '../logic/languages';
 
 /** A recent run: its result and the code it ran, to bring both back. */
 export type RecentRun = CodeExecution & { code: string };
+
+/** A message of the AI code editor's conversation (000 §3), and who wrote it. */
+export type AssistantNote = CodeAssistantMessage & { role: 'user' | 'assistant' };
+
+/** The AI code editor's messages kept: enough to read back and to give the assistant context. */
+const ASSISTANT_NOTES_KEPT = 20;
 
 export type PreviewSize = (typeof CODE.previewSizes)[number];
 export type PreviewMode = (typeof CODE.previewModes)[number];
@@ -20,11 +33,16 @@ interface VibeCodingState {
   executionCount: number;
   previewSize: PreviewSize;
   previewMode: PreviewMode;
+  /** The AI code editor's requests and answers, oldest first. */
+  assistantNotes: AssistantNote[];
   setLanguage: (language: CodeLanguage) => void;
   setCode: (code: string) => void;
   recordExecution: (execution: RecentRun) => void;
   setPreviewSize: (size: PreviewSize) => void;
   setPreviewMode: (mode: PreviewMode) => void;
+  /** Puts `code` in the editor of `language` and shows that language (an AI edit, a chat answer). */
+  replaceCode: (language: CodeLanguage, code: string) => void;
+  addAssistantNote: (role: AssistantNote['role'], content: string) => void;
 }
 
 /**
@@ -41,6 +59,7 @@ export const useVibeCodingStore = create<VibeCodingState>()(
       executionCount: 0,
       previewSize: 'medium',
       previewMode: 'auto',
+      assistantNotes: [],
       setLanguage: (language) => set({ language }),
       setCode: (code) => set((state) => ({ codes: { ...state.codes, [state.language]: code } })),
       recordExecution: (execution) =>
@@ -50,6 +69,15 @@ export const useVibeCodingStore = create<VibeCodingState>()(
         })),
       setPreviewSize: (previewSize) => set({ previewSize }),
       setPreviewMode: (previewMode) => set({ previewMode }),
+      replaceCode: (language, code) =>
+        set((state) => ({ language, codes: { ...state.codes, [language]: code } })),
+      addAssistantNote: (role, content) =>
+        set((state) => ({
+          assistantNotes: [
+            ...state.assistantNotes,
+            { id: createId(), role, content, timestamp: new Date().toISOString() },
+          ].slice(-ASSISTANT_NOTES_KEPT),
+        })),
     }),
     {
       name: STORAGE_KEYS.vibeCoding,
@@ -65,8 +93,12 @@ export function currentCode(state: Pick<VibeCodingState, 'language' | 'codes'>):
   return state.codes[state.language] ?? LANGUAGE_DETAILS[state.language].starter;
 }
 
-/** Opens Vibe-Coding (the header's button, the phone menu's Vibe-Coding and Start Coding). */
-export function openVibeCoding(): void {
+/**
+ * Opens Vibe-Coding (the header's button, the phone menu's Vibe-Coding), with `code` in the editor
+ * when given (a chat answer's 'Open in Vibe-Coding').
+ */
+export function showVibeCoding(code?: { code: string; language: CodeLanguage }): void {
+  if (code) useVibeCodingStore.getState().replaceCode(code.language, code.code);
   useVibeCodingStore.setState({ isOpen: true });
 }
 
