@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureCalibration } from './calibration/measure-calibration';
 import { measureChat } from './chat/run-chat-benchmarks';
+import { measureCode } from './code/measure-code';
 import { measureFiles } from './files/measure-files';
 import { measureFirstLoad } from './first-load/measure-first-load';
 import { measureLoad } from './lib/load-test';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   }
   await measureChat();
   await measureFiles();
+  await measureCode();
   await measureCalibration();
 }
 

@@ -10,9 +10,9 @@ export const CHAT_TOOLS = [
   'Shared document URL',
   // Chromium on a computer can share a screen, so the chat offers its analysis.
   'Analyze screen',
+  'Code',
   'Speak',
   'Voice call',
-  'Code',
   'Adaptive Learning Paths',
   'Auto Prompts',
   'Personal AI',

@@ -41,6 +41,31 @@ export class VibeCodingPage {
     return this.overlay.getByRole('log', { name: 'Program output', exact: true });
   }
 
+  /** The AI code editor's request field. */
+  get aiRequest(): Locator {
+    return this.overlay.getByRole('textbox', {
+      name: 'Ask the AI to change the code',
+      exact: true,
+    });
+  }
+
+  /** The code assistant's conversation above the AI code editor. */
+  get assistantMessages(): Locator {
+    return this.overlay.getByRole('list', { name: 'Code assistant messages', exact: true });
+  }
+
+  /** Asks the AI code editor for a change, as typing it and pressing Apply does. */
+  async askAi(request: string): Promise<void> {
+    await this.aiRequest.fill(request);
+    await this.overlay.getByRole('button', { name: 'Apply', exact: true }).click();
+  }
+
+  /** The editor's code as it reads, line by line (CodeMirror renders a line per element). */
+  async code(languageLabel: string): Promise<string> {
+    const lines = await this.editor(languageLabel).locator('.cm-line').allTextContents();
+    return lines.join('\n');
+  }
+
   get recentExecutions(): Locator {
     return this.overlay.getByRole('region', { name: 'Recent executions', exact: true });
   }

@@ -172,3 +172,27 @@ describe('the QuickJS runner', () => {
     expect(result.executionTime).toBeLessThan(1_900);
   });
 });
+
+describe('the QuickJS runner under steady use', () => {
+  it('answers every one of many runs made two at a time', { timeout: 120_000 }, async () => {
+    const busy = createQuickJsRunner();
+    try {
+      let next = 0;
+      const failures: string[] = [];
+      const client = async () => {
+        while (next < 40) {
+          const run = next++;
+          const result = await busy.run(
+            { code: `console.log(${run})`, language: 'javascript' },
+            { ...DEFAULT_RUN_LIMITS, timeoutMs: 20_000 },
+          );
+          if (result.output !== `${run}\n`) failures.push(`${run}: ${JSON.stringify(result)}`);
+        }
+      };
+      await Promise.all([client(), client()]);
+      expect(failures).toEqual([]);
+    } finally {
+      await busy.close();
+    }
+  });
+});

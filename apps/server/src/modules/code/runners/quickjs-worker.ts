@@ -10,9 +10,10 @@ export interface QuickJsWorkerRequest {
   limits: RunLimits;
 }
 
-/** What the worker is started with: the memory its run may use. */
+/** What the worker is started with: the memory its run may use, and QuickJS compiled once. */
 export interface QuickJsWorkerData {
   memoryMb: number;
+  wasmModule: WebAssembly.Module;
 }
 
 /** What the worker answers: ready once QuickJS is loaded, then the run's outcome. */
@@ -22,7 +23,7 @@ export type QuickJsWorkerMessage = { kind: 'ready' } | { kind: 'done'; outcome: 
 // ends the worker after the answer, so no run ever shares a heap or wasm memory with another.
 const port = parentPort;
 if (!port) throw new Error('quickjs-worker runs as a worker thread');
-const { memoryMb } = workerData as QuickJsWorkerData;
+const { memoryMb, wasmModule } = workerData as QuickJsWorkerData;
 const WASM_PAGE_BYTES = 64 * 1024;
 /** QuickJS's own start (16 MiB, its build's initial memory). */
 const INITIAL_PAGES = (16 * 1024 * 1024) / WASM_PAGE_BYTES;
@@ -40,6 +41,7 @@ const { Memory } = (
 ).WebAssembly;
 const quickjs = await newQuickJSWASMModuleFromVariant(
   newVariant(RELEASE_SYNC, {
+    wasmModule,
     wasmMemory: new Memory({
       initial: INITIAL_PAGES,
       maximum: Math.ceil(((memoryMb + HEADROOM_MB) * 1024 * 1024) / WASM_PAGE_BYTES),
