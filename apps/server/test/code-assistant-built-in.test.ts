@@ -49,8 +49,8 @@ describe.each(databases)('the code assistant with the built-in engine on $kind',
       editRequest: 'add error handling',
     });
     const edit = AiCodeEditResponseSchema.parse(response.json());
-    expect(edit.success).toBe(false);
-    expect(edit).toMatchObject({ error: expect.stringContaining('AI_BASE_URL') });
+    if (edit.success) throw new Error('the built-in engine cannot add error handling');
+    expect(edit.error).toContain('AI_BASE_URL');
     const formatted = await post(t.app, '/api/ai-code-edit', headers, {
       currentCode: 'const a = 1;\n',
       language: 'javascript',
@@ -86,10 +86,9 @@ describe.each(databases)('the code assistant with the built-in engine on $kind',
         await post(t.app, '/api/chat-enhanced', headers, { message: 'write a chess engine' })
       ).json(),
     );
-    expect(other).toEqual({
-      message: expect.stringContaining('AI_BASE_URL'),
-      isCodeResponse: false,
-    });
+    expect(other.isCodeResponse).toBe(false);
+    expect(other.code).toBeUndefined();
+    expect(other.message).toContain('AI_BASE_URL');
     expect((await readUsageLimits(t.app, { headers })).usage.codeGeneration.used).toBe(2);
   });
 
