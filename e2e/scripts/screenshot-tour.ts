@@ -9,6 +9,7 @@ import { waitForLoadingToFinish } from '../pages/loading';
 import { PrivacyDialogPage } from '../pages/privacy-dialog';
 import { STUDY_PLANS_TABS, StudyPlansPage } from '../pages/study-plans-page';
 import { SubjectsDirectoryPage } from '../pages/subjects-directory';
+import { VibeCodingPage } from '../pages/vibe-coding';
 
 /** Saves the page as it is now under `name` (the caller decides the folder). */
 export type Shoot = (name: string) => Promise<void>;
@@ -122,6 +123,32 @@ export function mainStops(app: AppPage, isPhone: boolean): TourStop[] {
         // links the built-in engine's answer suggests.
         await chat.messageLog.getByRole('link', { name: 'OpenStax Biology 2e' }).waitFor(visible);
         await shoot('chat-answer');
+      },
+    },
+    {
+      name: 'coding mode and Vibe-Coding',
+      visit: async (shoot) => {
+        // On a phone the Code tool may wait in the More tools menu.
+        if ((await chat.toolbarButton('Code').count()) > 0)
+          await chat.toolbarButton('Code').click();
+        else {
+          await chat.moreToolsButton.click();
+          await chat.moreToolsMenu.getByRole('menuitem', { name: 'Code', exact: true }).click();
+        }
+        await app.page.getByText('Vibe-Coding Active', { exact: true }).waitFor(visible);
+        await chat.askAndWait('Write hello world in Python', 2);
+        const open = chat.messageLog.getByRole('button', { name: 'Open in Vibe-Coding' });
+        await open.waitFor(visible);
+        await shoot('coding-mode-answer');
+        await open.click();
+        const vibe = new VibeCodingPage(app.page);
+        await vibe.overlay.waitFor(visible);
+        await vibe.askAi('add a comment "Greets whoever runs it"');
+        await vibe.assistantMessages.getByRole('listitem').nth(1).waitFor(visible);
+        await shoot('vibe-coding');
+        await vibe.overlay.getByRole('button', { name: 'Exit Vibe Mode', exact: true }).click();
+        await vibe.overlay.waitFor(hidden);
+        await app.page.getByRole('button', { name: 'Exit', exact: true }).click();
       },
     },
     ...(isPhone

@@ -35,7 +35,10 @@ test('the AI code editor formats JavaScript with the built-in engine and says wh
         '}',
       ].join('\n'),
     );
-  await vibe.assistantMessages.getByText('format the code', { exact: true }).waitFor();
+  await vibe.assistantMessages
+    .getByRole('listitem')
+    .filter({ hasText: 'You: format the code' })
+    .waitFor({ timeout: UI_TIMEOUT_MS });
   expect(await vibe.assistantMessages.getByRole('listitem').count()).toBe(2);
   // What cannot be done without a model is said, and the code stays as it was.
   await vibe.askAi('add error handling');
