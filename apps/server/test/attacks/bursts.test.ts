@@ -183,6 +183,24 @@ describe.each(databases)('parallel bursts against every limit ($kind)', (factory
     ).toBe(LIMITS.free.codeGeneration);
   });
 
+  it('gives a free account no more code generations than its allowance when requests arrive at once', async () => {
+    const account = await newAccount(t.app, 'Coder');
+    const answers = await burst(10, () =>
+      sendAs(t.app, account, {
+        method: 'POST',
+        url: '/api/chat-enhanced',
+        payload: { message: 'hello world in python' },
+      }),
+    );
+    const withCode = answers.filter(
+      (answer) => answer.statusCode === 200 && answer.json<{ code?: string }>().code !== undefined,
+    );
+    expect(withCode).toHaveLength(LIMITS.free.codeGeneration);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(
+      10 - LIMITS.free.codeGeneration,
+    );
+  });
+
   it('counts guests’ uses of a feature per address when fresh ids arrive at once', async () => {
     const address = freshAddress();
     const perGuest = LIMITS.free.codeExecution;

@@ -1,7 +1,6 @@
 import { type ChatEnhancedResponse, type ChatStreamRequest, fenceFor } from '@polymath/shared';
 import { reportLimitReached } from '@/lib/limit-events';
 import { fetchCodeReply } from '../api/code-reply-call';
-import type { ChatMessage } from '../logic/chat-message';
 import type { ChatMessageSource } from './chat-message-source';
 import { holdLiveRead } from './file-reads';
 import { failedReply, limitedReply } from './reply-outcomes';
@@ -38,22 +37,19 @@ export async function runCodeReply(
       controller.signal,
     );
     if (controller.signal.aborted) return;
-    source.patchMessage(id, (): Partial<ChatMessage> => {
-      if (result.ok) {
-        return {
-          status: 'complete',
-          content: codeAnswerText(result.data),
-          errorDetails: undefined,
-        };
-      }
-      const { code, message } = result.error;
-      if (code === 'LIMIT_REACHED' || code === 'GUEST_LIMIT') {
-        reportLimitReached({ code, message, feature: 'codeGeneration' });
-        return limitedReply(message);
-      }
-      if (code === 'RATE_LIMITED' || code === 'UNAVAILABLE') return limitedReply(message);
-      return failedReply(message);
-    });
+    if (result.ok) {
+      const content = codeAnswerText(result.data);
+      source.patchMessage(id, () => ({ status: 'complete', content, errorDetails: undefined }));
+      return;
+    }
+    const { code, message } = result.error;
+    if (code === 'LIMIT_REACHED' || code === 'GUEST_LIMIT') {
+      source.patchMessage(id, () => limitedReply(message));
+      reportLimitReached({ code, message, feature: 'codeGeneration' });
+      return;
+    }
+    const paced = code === 'RATE_LIMITED' || code === 'UNAVAILABLE';
+    source.patchMessage(id, () => (paced ? limitedReply(message) : failedReply(message)));
   } finally {
     release();
   }
