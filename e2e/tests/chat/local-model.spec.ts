@@ -59,9 +59,16 @@ test('a question is answered by the local model as it writes, and Stop ends the 
       .poll(async () => ((await answer.textContent()) ?? '').length, { timeout: UI_TIMEOUT_MS })
       .toBeGreaterThan(early.length);
 
+    // The server answers the stop with the text it had written by then, which the answer takes.
+    const stopAnswered = app.page.waitForResponse(
+      (response) => /\/api\/chat\/stream\/[^/]+\/stop$/.test(new URL(response.url()).pathname),
+      { timeout: UI_TIMEOUT_MS },
+    );
     await chat.stopButton.click();
     await chat.answerActions.first().waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await chat.stopButton.isVisible()).toBe(false);
+    await stopAnswered;
+    await app.page.waitForTimeout(100);
     // The answer ended where it was stopped: it no longer grows.
     const stopped = (await answer.textContent()) ?? '';
     expect(stopped.split(/\s+/).length).toBeLessThan(1000);
