@@ -50,6 +50,7 @@ export * from './files/files.schemas';
 export * from './code/code.schemas';
 export * from './code/code.contract';
 export * from './code/code-fence';
+export * from './code/code-language-labels';
 export * from './media/video.schemas';
 export * from './voice/voice.schemas';
 export * from './location/location.schemas';

@@ -1,8 +1,12 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { type ChatHistoryMessage, type CodeLanguage, messageWithCode } from '@polymath/shared';
+import {
+  CODE_LANGUAGE_LABELS,
+  type ChatHistoryMessage,
+  type CodeLanguage,
+  messageWithCode,
+} from '@polymath/shared';
 import { generateText } from 'ai';
 import type { EngineAdmission } from '../../../adapters/ai';
-import { LANGUAGE_LABELS } from './language-labels';
 
 /** The connected model (OpenAI-compatible or a local file) that writes and edits code. */
 export interface AssistantModel {
@@ -65,7 +69,7 @@ export function askForEdit(
   model: AssistantModel,
   edit: { currentCode: string; language: CodeLanguage; editRequest: string },
 ): Promise<string> {
-  const request = `Change this ${LANGUAGE_LABELS[edit.language]} code: ${edit.editRequest}`;
+  const request = `Change this ${CODE_LANGUAGE_LABELS[edit.language]} code: ${edit.editRequest}`;
   return ask(model, EDIT_SYSTEM, [
     { role: 'user', content: messageWithCode(request, edit.currentCode, edit.language) },
   ]);

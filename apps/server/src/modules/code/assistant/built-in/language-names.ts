@@ -1,17 +1,7 @@
-import type { CodeLanguage } from '@polymath/shared';
+import { CODE_LANGUAGE_LABELS, type CodeLanguage } from '@polymath/shared';
 
 /** How messages name each language. */
-export const LANGUAGE_LABELS: Record<CodeLanguage, string> = {
-  javascript: 'JavaScript',
-  typescript: 'TypeScript',
-  python: 'Python',
-  html: 'HTML',
-  css: 'CSS',
-  java: 'Java',
-  cpp: 'C++',
-  rust: 'Rust',
-  go: 'Go',
-};
+export const LANGUAGE_LABELS = CODE_LANGUAGE_LABELS;
 
 const TARGET_WORDS = String.raw`(?:in|using|with|into|to|for|as)`;
 // "go" and "rust" are English words too: they name the language only beside words like these.
