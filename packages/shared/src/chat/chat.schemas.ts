@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ResearchProjectSchema } from '../productivity/research.schemas';
 import { CHAT, CODING_MODES, GENERATION_MODES } from '../constants';
 import { CountSchema, IdSchema } from '../common/common.schemas';
 import { FeedbackDataSchema } from '../feedback/feedback.schemas';
@@ -75,5 +76,10 @@ export const ChatResponseSchema = z.object({
   feedbackData: FeedbackDataSchema,
   /** Rewards this message earned; usually none. */
   rewards: z.array(EarnedRewardSchema).default([]),
+  /**
+   * A research question (researchMode) from a signed-in user with no research project yet: the
+   * project the server made for it (status active, tags ai-generated and research; 001 §7).
+   */
+  researchProject: ResearchProjectSchema.optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;

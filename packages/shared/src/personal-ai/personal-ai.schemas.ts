@@ -8,6 +8,15 @@ import {
   nonBlankText,
 } from '../common/common.schemas';
 
+/** How much one user's Personal AI keeps. */
+export const PERSONAL_AI_LIMITS = {
+  preferences: 100,
+  autoPrompts: 50,
+  preferenceChars: 200,
+  preferenceValueChars: 1_000,
+  autoPromptChars: 4_000,
+} as const;
+
 /** The groups a personal preference belongs to (001 §3). */
 export const PREFERENCE_CATEGORIES = [
   'communication',
@@ -24,8 +33,8 @@ export const PersonalPreferenceSchema = z.object({
   id: IdSchema,
   category: z.enum(PREFERENCE_CATEGORIES),
   /** The preference's name, e.g. `Explanation style`. */
-  preference: nonBlankText('Preference name is required'),
-  value: nonBlankText('Preference value is required'),
+  preference: nonBlankText('Preference name is required').max(PERSONAL_AI_LIMITS.preferenceChars),
+  value: nonBlankText('Preference value is required').max(PERSONAL_AI_LIMITS.preferenceValueChars),
   dateAdded: TimestampSchema,
 });
 export type PersonalPreference = z.infer<typeof PersonalPreferenceSchema>;

@@ -3,11 +3,11 @@ import { PRODUCTIVITY } from '../constants';
 import {
   DateSchema,
   IdSchema,
-  LabelListSchema,
   TimestampSchema,
   WebUrlSchema,
   nonBlankText,
 } from '../common/common.schemas';
+import { PRODUCTIVITY_LIMITS, TagListSchema } from './productivity-limits';
 import { TITLE_REQUIRED_MESSAGE } from './task.schemas';
 
 /** A research project's states; the automatic project of an AI research is `active` (001 §7). */
@@ -17,21 +17,33 @@ export const ResearchProjectStatusSchema = z.enum(RESEARCH_PROJECT_STATUSES);
 export type ResearchProjectStatus = z.infer<typeof ResearchProjectStatusSchema>;
 
 const researchProjectFields = {
-  title: nonBlankText(TITLE_REQUIRED_MESSAGE),
-  description: z.string().default(''),
-  tags: LabelListSchema.default([]),
+  title: nonBlankText(TITLE_REQUIRED_MESSAGE).max(PRODUCTIVITY_LIMITS.titleChars),
+  description: z.string().max(PRODUCTIVITY_LIMITS.descriptionChars).default(''),
+  tags: TagListSchema.default([]),
   /** The day it is due; null when it has none. */
   deadline: DateSchema.nullable().default(null),
   status: ResearchProjectStatusSchema.default('active'),
 };
 
 /** A research project (001 §3). */
-export const ResearchProjectSchema = z.object({ id: IdSchema, ...researchProjectFields });
+export const ResearchProjectSchema = z.object({
+  id: IdSchema,
+  ...researchProjectFields,
+  createdAt: TimestampSchema.optional(),
+  updatedAt: TimestampSchema.optional(),
+});
 export type ResearchProject = z.infer<typeof ResearchProjectSchema>;
 
 /** POST /api/productivity/research/projects body: title, description, tags, deadline or status. */
 export const CreateResearchProjectRequestSchema = z.object(researchProjectFields);
 export type CreateResearchProjectRequest = z.infer<typeof CreateResearchProjectRequestSchema>;
+
+/** PATCH /api/productivity/research/projects/:id body: the fields to change. */
+export const UpdateResearchProjectRequestSchema = z
+  .object(researchProjectFields)
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
+export type UpdateResearchProjectRequest = z.infer<typeof UpdateResearchProjectRequestSchema>;
 
 /** What a citation points to (001 §3). */
 export const CITATION_SOURCE_TYPES = ['website', 'book', 'journal', 'video', 'other'] as const;
@@ -41,32 +53,69 @@ export const CITATION_STYLES = ['APA', 'MLA', 'Chicago', 'Harvard'] as const;
 export const CitationStyleSchema = z.enum(CITATION_STYLES);
 export type CitationStyle = z.infer<typeof CitationStyleSchema>;
 
+/** One of CITATION_SOURCE_TYPES. */
+export const CitationSourceTypeSchema = z.enum(CITATION_SOURCE_TYPES);
+export type CitationSourceType = z.infer<typeof CitationSourceTypeSchema>;
+
+const shortText = z.string().trim().max(PRODUCTIVITY_LIMITS.titleChars);
+
 const citationFields = {
-  title: nonBlankText(TITLE_REQUIRED_MESSAGE),
-  /** Author names, as the comma-separated field gives them (see splitCommaList). */
-  authors: LabelListSchema.default([]),
-  sourceType: z.enum(CITATION_SOURCE_TYPES).default('website'),
+  title: nonBlankText(TITLE_REQUIRED_MESSAGE).max(PRODUCTIVITY_LIMITS.titleChars * 2),
+  /**
+   * Author names, as the comma-separated field gives them (see splitCommaList): a person as
+   * "Family, Given" is not possible there, so each is "Given Family" (or an organisation's name).
+   */
+  authors: z.array(shortText.min(1)).max(PRODUCTIVITY_LIMITS.authorsPerCitation).default([]),
+  sourceType: CitationSourceTypeSchema.default('website'),
   citationStyle: CitationStyleSchema.default(PRODUCTIVITY.citationStyle),
-  url: WebUrlSchema.optional(),
-  publisher: z.string().optional(),
-  /** As printed on the source: a year, a month or a full date. */
-  publicationDate: z.string().optional(),
-  doi: z.string().optional(),
-  notes: z.string().optional(),
-  /** The reference in citationStyle, made by the server when absent. */
+  url: WebUrlSchema.max(2_000).optional(),
+  publisher: shortText.optional(),
+  /** As printed on the source: a year (2020), a month (2020-05) or a full date (2020-05-17). */
+  publicationDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'Enter the date as YYYY, YYYY-MM or YYYY-MM-DD')
+    .optional(),
+  /** A DOI such as 10.1000/xyz123 (a doi.org link is accepted and stored as the bare DOI). */
+  doi: z
+    .string()
+    .trim()
+    .transform((doi) => doi.replace(/^https?:\/\/(dx\.)?doi\.org\//i, ''))
+    .pipe(z.string().regex(/^10\.\d{4,9}\/\S+$/, 'Enter a DOI such as 10.1000/xyz123'))
+    .optional(),
+  notes: z.string().max(PRODUCTIVITY_LIMITS.descriptionChars).optional(),
+  /** The reference in citationStyle; always made by the server (what a client sends is ignored). */
   formattedCitation: z.string().optional(),
-  tags: LabelListSchema.default([]),
+  tags: TagListSchema.default([]),
   /** The project it belongs to, if any. */
   projectId: IdSchema.optional(),
 };
 
 /** A citation (001 §3). */
-export const CitationSchema = z.object({ id: IdSchema, ...citationFields });
+export const CitationSchema = z.object({
+  id: IdSchema,
+  ...citationFields,
+  createdAt: TimestampSchema.optional(),
+  updatedAt: TimestampSchema.optional(),
+});
 export type Citation = z.infer<typeof CitationSchema>;
 
 /** POST /api/productivity/research/citations body: the citation's fields plus projectId (001 §7). */
 export const CreateCitationRequestSchema = z.object(citationFields);
 export type CreateCitationRequest = z.infer<typeof CreateCitationRequestSchema>;
+
+/** PATCH /api/productivity/research/citations/:id body: the fields to change (projectId null detaches). */
+export const UpdateCitationRequestSchema = z
+  .object({ ...citationFields, projectId: IdSchema.nullable() })
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
+export type UpdateCitationRequest = z.infer<typeof UpdateCitationRequestSchema>;
+
+/** POST /api/productivity/research/citations/format body: the New Citation dialog's preview. */
+export const FormatCitationRequestSchema = z
+  .object(citationFields)
+  .omit({ formattedCitation: true, tags: true, notes: true });
+export type FormatCitationRequest = z.infer<typeof FormatCitationRequestSchema>;
 
 /** A source of an AI research result. */
 export const ResearchSourceSchema = z.object({

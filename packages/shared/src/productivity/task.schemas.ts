@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTIVITY } from '../constants';
-import {
-  DateSchema,
-  IdSchema,
-  LabelListSchema,
-  TimestampSchema,
-  nonBlankText,
-} from '../common/common.schemas';
+import { DateSchema, IdSchema, TimestampSchema, nonBlankText } from '../common/common.schemas';
+import { PRODUCTIVITY_LIMITS, TagListSchema } from './productivity-limits';
 
 /** Task and event priorities (001 §3). */
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -27,14 +22,19 @@ export const TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const DueDateSchema = z.union([DateSchema, TimestampSchema]);
 
 const taskFields = {
-  title: nonBlankText(TITLE_REQUIRED_MESSAGE),
-  description: z.string().default(''),
+  title: nonBlankText(TITLE_REQUIRED_MESSAGE).max(PRODUCTIVITY_LIMITS.titleChars),
+  description: z.string().max(PRODUCTIVITY_LIMITS.descriptionChars).default(''),
   priority: TaskPrioritySchema.default(PRODUCTIVITY.taskPriority),
   /** Null when the task has no due date. */
   dueDate: DueDateSchema.nullable().default(null),
-  tags: LabelListSchema.default([]),
+  tags: TagListSchema.default([]),
   /** Minutes the task should take. */
-  estimatedDuration: z.number().int().positive().default(PRODUCTIVITY.taskDurationMinutes),
+  estimatedDuration: z
+    .number()
+    .int()
+    .positive()
+    .max(PRODUCTIVITY_LIMITS.durationMinutes)
+    .default(PRODUCTIVITY.taskDurationMinutes),
 };
 
 /** A productivity task (001 §3 "Task"). */
@@ -42,9 +42,19 @@ export const TaskSchema = z.object({
   id: IdSchema,
   ...taskFields,
   status: TaskStatusSchema.default('pending'),
+  /** Set by the server on every task it answers with. */
+  createdAt: TimestampSchema.optional(),
+  updatedAt: TimestampSchema.optional(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
 /** POST /api/productivity/tasks body (001 §7); new tasks start pending. */
 export const CreateTaskRequestSchema = z.object(taskFields);
 export type CreateTaskRequest = z.infer<typeof CreateTaskRequestSchema>;
+
+/** PATCH /api/productivity/tasks/:id body: the fields to change, the status among them. */
+export const UpdateTaskRequestSchema = z
+  .object({ ...taskFields, status: TaskStatusSchema })
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
+export type UpdateTaskRequest = z.infer<typeof UpdateTaskRequestSchema>;
