@@ -38,12 +38,20 @@ const STYLE_SHAPES: Partial<Record<CitationStyle, Partial<Record<CitationSourceT
     Harvard: { website: { type: 'webpage', publisherAs: 'publisher' } },
   };
 
-/** "2020", "2020-05" or "2020-05-17" as CSL date parts; anything else is no date. */
+/**
+ * "2020", "2020-05" or "2020-05-17" as CSL date parts; anything else is no date. A month or day
+ * out of range ("2020-13") is dropped with what follows it, so the year still prints.
+ */
 function issuedOf(publicationDate: string | undefined): CslItem['issued'] {
   const match = publicationDate?.match(/^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/);
   if (!match) return undefined;
-  const parts = match.slice(1).filter((part) => part !== undefined);
-  return { 'date-parts': [parts.map(Number)] };
+  const [year, month, day] = match.slice(1).map((part) => (part ? Number(part) : undefined));
+  const parts = [year ?? 0];
+  if (month !== undefined && month >= 1 && month <= 12) {
+    parts.push(month);
+    if (day !== undefined && day >= 1 && day <= 31) parts.push(day);
+  }
+  return { 'date-parts': [parts] };
 }
 
 /** MLA prints web addresses without their scheme ("alistapart.com/article/writeliving"). */

@@ -1,5 +1,5 @@
 import { plugins } from '@citation-js/core';
-import type { CitationStyle } from '@polymath/shared';
+import { CITATION_STYLES, type CitationStyle } from '@polymath/shared';
 import { type CitationSource, cslItemOf } from './citation-item';
 import { cslStyleOf } from './citation-styles';
 
@@ -19,4 +19,15 @@ export function formatCitation(source: CitationSource, style: CitationStyle): st
     format: 'text',
   });
   return bibliography.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Builds each style's citeproc engine now rather than on the style's first citation. APA's takes
+ * about 2.4 s of CPU (the others about 0.1 s each), during which the event loop is blocked: call
+ * this once at start, before the server takes requests, so no user's request waits for it.
+ */
+export function prepareCitationStyles(): void {
+  for (const style of CITATION_STYLES) {
+    formatCitation({ title: 'Warm-up', authors: [], sourceType: 'book' }, style);
+  }
 }
