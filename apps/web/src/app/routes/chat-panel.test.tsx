@@ -140,6 +140,7 @@ describe('chat panel', () => {
       const { received } = answerEverything();
       const user = userEvent.setup();
       await renderApp();
+      await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Half a thought');
 
       await user.click(screen.getByRole('button', { name: 'Auto Prompts' }));
       const dialog = await screen.findByRole('dialog', { name: 'Auto Prompt Manager' }, LAZY);
@@ -150,6 +151,8 @@ describe('chat panel', () => {
       await waitFor(() => expect(lastStreamRequest(received)?.message).toMatch(/short break/));
       expect(activeConversation().messages[0]?.content).toMatch(/short break/);
       expect(screen.queryByRole('dialog', { name: 'Auto Prompt Manager' })).not.toBeInTheDocument();
+      // What the user was typing stays in the composer.
+      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a thought');
     },
     FLOW_TIMEOUT_MS,
   );

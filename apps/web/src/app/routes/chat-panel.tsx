@@ -3,7 +3,12 @@ import { DesktopAdSlot, MobileAdPopup } from '@/features/ads';
 import { openAuthModal, useAuthSession } from '@/features/auth';
 import { useAutoPromptScheduler } from '@/features/auto-prompts';
 import { openPremiumDialog } from '@/features/billing';
-import { askQuestion, ChatView, type ChatMessageSource } from '@/features/chat';
+import {
+  askQuestion,
+  askQuestionKeepingDraft,
+  ChatView,
+  type ChatMessageSource,
+} from '@/features/chat';
 import { openVibeCoding } from '@/features/code';
 import { fileReader } from '@/features/files';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
@@ -84,11 +89,15 @@ export function ChatPanel() {
   };
   const handleOpenChange = (dialog: PromptDialog) => (isOpen: boolean) =>
     setOpenDialog(isOpen ? dialog : null);
-  const ask = useCallback((text: string) => askQuestion(messageSource, text), [messageSource]);
   const send = (text: string) => {
-    ask(text);
+    askQuestion(messageSource, text);
   };
-  useAutoPromptScheduler(ask);
+  // An auto prompt is asked beside whatever the user is typing, which stays in the composer.
+  const askAutoPrompt = useCallback(
+    (text: string) => askQuestionKeepingDraft(messageSource, text),
+    [messageSource],
+  );
+  useAutoPromptScheduler(askAutoPrompt);
   const { user, isAuthenticated } = useAuthSession();
   const isPremium = user?.plan === 'premium';
   const capabilities = useAiEngine().data?.capabilities;
@@ -150,7 +159,7 @@ export function ChatPanel() {
           <AutoPromptManagerDialog
             open={openDialog === 'autoPrompts'}
             onOpenChange={handleOpenChange('autoPrompts')}
-            onSend={ask}
+            onSend={askAutoPrompt}
           />
         )}
         {loadedDialogs.has('personalAi') && (

@@ -9,6 +9,9 @@ export const fieldControlClass = cn(
   'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/30',
 );
 
+/** The height of a one-line input, the same as a Select's trigger (taller on a phone, for touch). */
+export const inputHeightClass = 'h-10 sm:h-9';
+
 /** What FormField hands its control, to name it and tie the hint or error to it. */
 export interface FormFieldControlProps {
   id: string;
@@ -34,7 +37,7 @@ export function FormField({ label, hint, error, className, children }: FormField
   const noteId = useId();
   const note = error ?? hint;
   return (
-    <div className={cn('grid min-w-0 gap-1.5', className)}>
+    <div className={cn('grid min-w-0 content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>

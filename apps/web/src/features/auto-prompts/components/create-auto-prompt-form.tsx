@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { AUTO_PROMPTS, PERSONAL_AI_LIMITS, type CreateAutoPrompt } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlClass } from '@/components/ui/form-field';
+import { FormField, fieldControlClass, inputHeightClass } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
 import {
   createFormErrors,
   toCreateAutoPrompt,
@@ -57,37 +58,20 @@ export function CreateAutoPromptForm({ onCreate, blockedReason }: CreateAutoProm
 
   return (
     <form onSubmit={handleSubmit} aria-label="New auto prompt" className="grid gap-3">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Name">
-          {(control) => (
-            <input
-              {...control}
-              ref={nameRef}
-              value={values.name}
-              onChange={(event) => change('name', event.target.value)}
-              maxLength={NAME_MAX_CHARS}
-              placeholder="Morning planning"
-              autoComplete="off"
-              className={fieldControlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Maximum runs" error={errors.maxExecutions} hint="Empty for no limit">
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={values.maxExecutions}
-              onChange={(event) => change('maxExecutions', event.target.value)}
-              placeholder="No limit"
-              className={fieldControlClass}
-            />
-          )}
-        </FormField>
-      </div>
+      <FormField label="Name">
+        {(control) => (
+          <input
+            {...control}
+            ref={nameRef}
+            value={values.name}
+            onChange={(event) => change('name', event.target.value)}
+            maxLength={NAME_MAX_CHARS}
+            placeholder="Morning planning"
+            autoComplete="off"
+            className={cn(fieldControlClass, inputHeightClass)}
+          />
+        )}
+      </FormField>
       <FormField label="Prompt" hint="Sent to the chat as if you had typed it.">
         {(control) => (
           <textarea
@@ -105,8 +89,46 @@ export function CreateAutoPromptForm({ onCreate, blockedReason }: CreateAutoProm
         value={values.triggerType}
         onChange={(triggerType: CreatableTriggerType) => change('triggerType', triggerType)}
       />
-      {values.triggerType === 'interval' && (
-        <FormField label="Every (minutes)" error={errors.intervalMinutes} className="sm:max-w-xs">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {values.triggerType === 'interval' && (
+          <FormField label="Every (minutes)" error={errors.intervalMinutes}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={values.intervalMinutes}
+                onChange={(event) => change('intervalMinutes', event.target.value)}
+                className={cn(fieldControlClass, inputHeightClass)}
+              />
+            )}
+          </FormField>
+        )}
+        {values.triggerType === 'time' && (
+          <FormField
+            label="Daily at (24-hour)"
+            error={errors.time}
+            hint="Once a day, at or after this time, while Polymath is open."
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="time"
+                value={values.time}
+                onChange={(event) => change('time', event.target.value)}
+                className={cn(fieldControlClass, inputHeightClass)}
+              />
+            )}
+          </FormField>
+        )}
+        {values.triggerType === 'manual' && (
+          <p className="self-center text-sm text-muted-foreground">
+            Runs only when you press Trigger now.
+          </p>
+        )}
+        <FormField label="Maximum runs" error={errors.maxExecutions} hint="Empty for no limit">
           {(control) => (
             <input
               {...control}
@@ -114,34 +136,14 @@ export function CreateAutoPromptForm({ onCreate, blockedReason }: CreateAutoProm
               inputMode="numeric"
               min={1}
               step={1}
-              value={values.intervalMinutes}
-              onChange={(event) => change('intervalMinutes', event.target.value)}
-              className={fieldControlClass}
+              value={values.maxExecutions}
+              onChange={(event) => change('maxExecutions', event.target.value)}
+              placeholder="No limit"
+              className={cn(fieldControlClass, inputHeightClass)}
             />
           )}
         </FormField>
-      )}
-      {values.triggerType === 'time' && (
-        <FormField
-          label="Daily at (24-hour)"
-          error={errors.time}
-          hint="Once a day, at or after this time, while Polymath is open."
-          className="sm:max-w-xs"
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="time"
-              value={values.time}
-              onChange={(event) => change('time', event.target.value)}
-              className={fieldControlClass}
-            />
-          )}
-        </FormField>
-      )}
-      {values.triggerType === 'manual' && (
-        <p className="text-xs text-muted-foreground">Runs only when you press Trigger now.</p>
-      )}
+      </div>
       {blockedReason && <p className="text-sm text-muted-foreground">{blockedReason}</p>}
       <div className="flex justify-end">
         <Button type="submit" disabled={!canCreate} className="w-full sm:w-auto">

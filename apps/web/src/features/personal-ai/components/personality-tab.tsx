@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Check, Loader2 } from 'lucide-react';
 import type { PersonalitySettings } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, inputHeightClass } from '@/components/ui/form-field';
 import {
   Select,
   SelectContent,
@@ -58,7 +58,7 @@ export function PersonalityTab({ userId, settings }: PersonalityTabProps) {
                     setDraft((previous) => ({ ...previous, [setting.key]: value }))
                   }
                 >
-                  <SelectTrigger {...control}>
+                  <SelectTrigger {...control} className={inputHeightClass}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>

@@ -6,7 +6,8 @@ import {
   type PersonalPreference,
 } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlClass } from '@/components/ui/form-field';
+import { FormField, fieldControlClass, inputHeightClass } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
 import {
   Select,
   SelectContent,
@@ -61,7 +62,7 @@ export function PreferenceForm({ onAdd, isAdding, blockedReason }: PreferenceFor
       <FormField label="Category">
         {(control) => (
           <Select value={category} onValueChange={(next) => setCategory(next as Category)}>
-            <SelectTrigger {...control}>
+            <SelectTrigger {...control} className={inputHeightClass}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -84,7 +85,7 @@ export function PreferenceForm({ onAdd, isAdding, blockedReason }: PreferenceFor
             maxLength={PERSONAL_AI_LIMITS.preferenceChars}
             placeholder="Explanation style"
             autoComplete="off"
-            className={fieldControlClass}
+            className={cn(fieldControlClass, inputHeightClass)}
           />
         )}
       </FormField>
@@ -97,7 +98,7 @@ export function PreferenceForm({ onAdd, isAdding, blockedReason }: PreferenceFor
             maxLength={PERSONAL_AI_LIMITS.preferenceValueChars}
             placeholder="Examples before theory"
             autoComplete="off"
-            className={fieldControlClass}
+            className={cn(fieldControlClass, inputHeightClass)}
           />
         )}
       </FormField>
