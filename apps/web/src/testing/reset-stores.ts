@@ -3,6 +3,7 @@ import { STARTUP_INITIAL_STATE, useStartupStore } from '@/app/startup/startup-st
 import { useConfirmStore } from '@/components/ui/use-confirm';
 import { useToastStore } from '@/components/ui/use-toast';
 import { resetAuthModalStore, resetAuthStore } from '@/features/auth';
+import { resetAutoPromptsStore } from '@/features/auto-prompts';
 import { useChatStore } from '@/features/chat';
 import { resetConversationsStore } from '@/features/conversations';
 import { useThemeStore } from '@/lib/theme';
@@ -19,6 +20,7 @@ export function resetStores(): void {
     codingMode: 'off',
   });
   resetConversationsStore();
+  resetAutoPromptsStore();
   useMainTabStore.setState({ activeTab: 'chat' });
   useToastStore.setState({ toasts: [] });
   useConfirmStore.setState({ pending: null });

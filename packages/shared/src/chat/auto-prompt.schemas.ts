@@ -50,6 +50,11 @@ export const AutoPromptSchema = z
     executionCount: CountSchema.default(0),
     /** Null until it first fires. */
     lastTriggered: TimestampSchema.nullable().default(null),
+    /**
+     * When it was created: an interval counts from here, and a daily time's first run is the first
+     * one after it, until the prompt first fires. Absent in prompts stored before it was kept.
+     */
+    createdAt: TimestampSchema.optional(),
   })
   .refine(
     (autoPrompt) => isValidTriggerValue(autoPrompt.triggerType, autoPrompt.triggerValue),

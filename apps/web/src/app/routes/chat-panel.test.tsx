@@ -24,6 +24,8 @@ import { SIDEBAR_SCREEN_QUERY } from './chat-panel';
 
 const LAZY = { timeout: 4_000 };
 const COMPILE_TIMEOUT_MS = 60_000;
+// A whole flow through a lazily loaded dialog, typed and clicked like a person on a busy machine.
+const FLOW_TIMEOUT_MS = 20_000;
 
 const activeConversation = () => getActiveConversation(useConversationsStore.getState().store);
 const messageLog = () => screen.getByRole('log', { name: 'Messages' });
@@ -44,6 +46,8 @@ describe('chat panel', () => {
       import('@/features/prompts/live-events/live-events-dialog'),
       import('@/features/prompts/themes/conversation-themes-dialog'),
       import('@/features/learning'),
+      import('@/features/auto-prompts/components/auto-prompt-manager-dialog'),
+      import('@/features/personal-ai/components/personal-ai-dialog'),
       import('@/app/layout/mobile-menu-sheet'),
     ]);
   }, COMPILE_TIMEOUT_MS);
@@ -129,6 +133,45 @@ describe('chat panel', () => {
       screen.queryByRole('dialog', { name: 'Adaptive Learning Paths' }),
     ).not.toBeInTheDocument();
   });
+
+  it(
+    'opens the Auto Prompt Manager, whose Trigger now asks in the active conversation',
+    async () => {
+      const { received } = answerEverything();
+      const user = userEvent.setup();
+      await renderApp();
+      await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Half a thought');
+
+      await user.click(screen.getByRole('button', { name: 'Auto Prompts' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Auto Prompt Manager' }, LAZY);
+      await user.click(within(dialog).getByRole('button', { name: /^Add Break Reminder/ }));
+      const card = within(dialog).getByRole('listitem', { name: 'Break Reminder' });
+      await user.click(within(card).getByRole('button', { name: 'Trigger Break Reminder now' }));
+
+      await waitFor(() => expect(lastStreamRequest(received)?.message).toMatch(/short break/));
+      expect(activeConversation().messages[0]?.content).toMatch(/short break/);
+      expect(screen.queryByRole('dialog', { name: 'Auto Prompt Manager' })).not.toBeInTheDocument();
+      // What the user was typing stays in the composer.
+      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a thought');
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'opens the Personal AI Assistant, which asks a guest to log in',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp();
+      await user.click(screen.getByRole('button', { name: 'Personal AI' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Personal AI Assistant' }, LAZY);
+      await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByRole('dialog', { name: /account$/ }, LAZY)).toBeInTheDocument();
+      expect(
+        screen.queryByRole('dialog', { name: 'Personal AI Assistant' }),
+      ).not.toBeInTheDocument();
+    },
+    FLOW_TIMEOUT_MS,
+  );
 
   it('streams a reply into its message alone, saving and syncing per frame rather than per token', async () => {
     const streams: ControlledStream[] = [];

@@ -1,8 +1,14 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { DesktopAdSlot, MobileAdPopup } from '@/features/ads';
-import { useAuthSession } from '@/features/auth';
+import { openAuthModal, useAuthSession } from '@/features/auth';
+import { useAutoPromptScheduler } from '@/features/auto-prompts';
 import { openPremiumDialog } from '@/features/billing';
-import { askQuestion, ChatView, type ChatMessageSource } from '@/features/chat';
+import {
+  askQuestion,
+  askQuestionKeepingDraft,
+  ChatView,
+  type ChatMessageSource,
+} from '@/features/chat';
 import { openVibeCoding } from '@/features/code';
 import { fileReader } from '@/features/files';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
@@ -36,7 +42,19 @@ const AdaptiveLearningPathsDialog = lazy(() =>
   })),
 );
 
-type PromptDialog = 'liveEvents' | 'themes' | 'adaptivePaths';
+const AutoPromptManagerDialog = lazy(() =>
+  import('@/features/auto-prompts/components/auto-prompt-manager-dialog').then((module) => ({
+    default: module.AutoPromptManagerDialog,
+  })),
+);
+
+const PersonalAiDialog = lazy(() =>
+  import('@/features/personal-ai/components/personal-ai-dialog').then((module) => ({
+    default: module.PersonalAiDialog,
+  })),
+);
+
+type PromptDialog = 'liveEvents' | 'themes' | 'adaptivePaths' | 'autoPrompts' | 'personalAi';
 
 /** The sidebar shows from Tailwind's `lg` width; narrower screens list conversations in a dialog. */
 export const SIDEBAR_SCREEN_QUERY = '(min-width: 64rem)';
@@ -44,8 +62,9 @@ export const SIDEBAR_SCREEN_QUERY = '(min-width: 64rem)';
 /**
  * The Chat tab: the conversations sidebar (desktop) beside the chat of the active conversation,
  * the ads of guests and free users (a column on wide screens, a popup on phones), and the Live
- * Events, Conversation Themes and Adaptive Learning Paths dialogs, whose questions go into that
- * conversation.
+ * Events, Conversation Themes, Adaptive Learning Paths and Auto Prompt Manager dialogs, whose
+ * questions go into that conversation, and the Personal AI Assistant. The auto prompts' check runs
+ * here, once for the app, sending each due prompt into the active conversation.
  */
 export function ChatPanel() {
   // A `?q=` question waits for the startup sequence to finish.
@@ -73,7 +92,14 @@ export function ChatPanel() {
   const send = (text: string) => {
     askQuestion(messageSource, text);
   };
-  const isPremium = useAuthSession().user?.plan === 'premium';
+  // An auto prompt is asked beside whatever the user is typing, which stays in the composer.
+  const askAutoPrompt = useCallback(
+    (text: string) => askQuestionKeepingDraft(messageSource, text),
+    [messageSource],
+  );
+  useAutoPromptScheduler(askAutoPrompt);
+  const { user, isAuthenticated } = useAuthSession();
+  const isPremium = user?.plan === 'premium';
   const capabilities = useAiEngine().data?.capabilities;
   // A phone never shows the sidebar: its code is not even fetched there.
   const isSidebarShown = useMediaQuery(SIDEBAR_SCREEN_QUERY);
@@ -93,6 +119,8 @@ export function ChatPanel() {
           onOpenLiveEvents={() => open('liveEvents')}
           onOpenThemes={() => open('themes')}
           onOpenAdaptivePaths={() => open('adaptivePaths')}
+          onOpenAutoPrompts={() => open('autoPrompts')}
+          onOpenPersonalAi={() => open('personalAi')}
           capabilities={capabilities}
           fileReader={fileReader}
           onOpenCode={(code) => void openVibeCoding(code)}
@@ -125,6 +153,21 @@ export function ChatPanel() {
             open={openDialog === 'adaptivePaths'}
             onOpenChange={handleOpenChange('adaptivePaths')}
             onAskInChat={send}
+          />
+        )}
+        {loadedDialogs.has('autoPrompts') && (
+          <AutoPromptManagerDialog
+            open={openDialog === 'autoPrompts'}
+            onOpenChange={handleOpenChange('autoPrompts')}
+            onSend={askAutoPrompt}
+          />
+        )}
+        {loadedDialogs.has('personalAi') && (
+          <PersonalAiDialog
+            open={openDialog === 'personalAi'}
+            onOpenChange={handleOpenChange('personalAi')}
+            userId={isAuthenticated && user ? user.id : null}
+            onSignIn={() => openAuthModal({ tab: 'sign-in' })}
           />
         )}
       </Suspense>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { openAuthModal, useAuthBootstrap, useAuthSession } from '@/features/auth';
+import { useAutoPromptSync } from '@/features/auto-prompts';
 import { BillingDialogsHost, openPremiumDialog, useCheckoutReturn } from '@/features/billing';
 import { openChatFilePicker, useChatStore } from '@/features/chat';
 import { VibeCodingHost } from '@/features/code';
@@ -46,7 +47,7 @@ function LearningActivityPopupWhenReady() {
 
 /**
  * Everything of the app at / behind the startup sequence: header, the four main tabs, the
- * onboarding dialogs and notice, and the conversation sync of a signed-in user.
+ * onboarding dialogs and notice, and the conversation and auto-prompt sync of a signed-in user.
  */
 export default function HomeScreen() {
   const activeTab = useMainTabStore((state) => state.activeTab);
@@ -66,6 +67,7 @@ export default function HomeScreen() {
   const billingViewer = useBillingViewer();
   useCheckoutReturn();
   useConversationSync(isAuthenticated);
+  useAutoPromptSync(isAuthenticated);
 
   // A question in the URL is for the chat, whichever tab was open before.
   useEffect(() => {

@@ -2,7 +2,12 @@ export { ChatView, type ChatViewProps } from './components/chat-view';
 export { useChatStore, type ChatMessage } from './stores/chat-store';
 export type { ReplyStatus, ReplyReference } from './logic/chat-message';
 export type { ChatMessageSource } from './session/chat-message-source';
-export { askQuestion, useChatSession, type ChatSession } from './session/use-chat-session';
+export {
+  askQuestion,
+  askQuestionKeepingDraft,
+  useChatSession,
+  type ChatSession,
+} from './session/use-chat-session';
 export { CHAT_ERROR_MESSAGE } from './session/reply-outcomes';
 export { attachChatFile } from './stores/chat-store';
 export { openChatFilePicker } from './hooks/use-file-tools';

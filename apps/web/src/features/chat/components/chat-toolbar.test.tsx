@@ -109,6 +109,55 @@ describe('ChatToolbar', () => {
     );
   });
 
+  it('opens the Auto Prompt Manager and the Personal AI Assistant it is given', async () => {
+    layOut(900, 100);
+    const onOpenAutoPrompts = vi.fn();
+    const onOpenPersonalAi = vi.fn();
+    render(
+      <TooltipProvider>
+        <ChatToolbar
+          contextStrength="weak"
+          onOpenAutoPrompts={onOpenAutoPrompts}
+          onOpenPersonalAi={onOpenPersonalAi}
+        />
+      </TooltipProvider>,
+    );
+    const toolbar = screen.getByRole('toolbar', { name: 'Chat tools' });
+    const user = userEvent.setup();
+    await user.click(within(toolbar).getByRole('button', { name: 'Auto Prompts' }));
+    await user.click(within(toolbar).getByRole('button', { name: 'Personal AI' }));
+    expect(onOpenAutoPrompts).toHaveBeenCalledOnce();
+    expect(onOpenPersonalAi).toHaveBeenCalledOnce();
+    expect(within(toolbar).getByRole('button', { name: 'Personal AI' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('opens Personal AI from the More tools menu on a narrow screen', async () => {
+    layOut(250, 100);
+    const onOpenPersonalAi = vi.fn();
+    render(
+      <TooltipProvider>
+        <ChatToolbar contextStrength="weak" onOpenPersonalAi={onOpenPersonalAi} />
+      </TooltipProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'More tools' }));
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Personal AI' }));
+    expect(onOpenPersonalAi).toHaveBeenCalledOnce();
+  });
+
+  it('says Coming soon for Auto Prompts and Personal AI when no feature provides them', () => {
+    layOut(900, 100);
+    const toolbar = renderToolbar();
+    for (const name of ['Auto Prompts', 'Personal AI']) {
+      const tool = within(toolbar).getByRole('button', { name });
+      expect(tool).toHaveAttribute('aria-disabled', 'true');
+      expect(tool).toHaveAccessibleDescription('Coming soon');
+    }
+  });
+
   it('has no screen analysis where the browser cannot share a screen', () => {
     layOut(900, 100);
     const toolbar = renderToolbar();

@@ -63,6 +63,8 @@ export interface ChatToolbarProps {
   onOpenLiveEvents?: (() => void) | undefined;
   onOpenThemes?: (() => void) | undefined;
   onOpenAdaptivePaths?: (() => void) | undefined;
+  onOpenAutoPrompts?: (() => void) | undefined;
+  onOpenPersonalAi?: (() => void) | undefined;
   /** The file tools, when the app reads files. */
   onUploadFile?: (() => void) | undefined;
   onUploadPdf?: (() => void) | undefined;
@@ -74,16 +76,19 @@ export interface ChatToolbarProps {
 }
 
 /**
- * The input bar's toolbar (000 §2): Live Events, Conversation Themes and Adaptive Learning Paths
- * (when another feature provides them), files (upload, PDF, shared link, screen), the coding mode
- * (Code), voice and the other learning tools (coming soon), and the context-strength indicator. The tools that do not fit on
- * the row (on a phone) are items of a More tools menu at its end, so every tool can be found.
+ * The input bar's toolbar (000 §2): Live Events, Conversation Themes, Adaptive Learning Paths, Auto
+ * Prompts and Personal AI (when other features provide them), files (upload, PDF, shared link,
+ * screen), the coding mode (Code), voice (coming soon), and the context-strength indicator. The
+ * tools that do not fit on the row (on a phone) are items of a More tools menu at its end, so
+ * every tool can be found.
  */
 export function ChatToolbar({
   contextStrength,
   onOpenLiveEvents,
   onOpenThemes,
   onOpenAdaptivePaths,
+  onOpenAutoPrompts,
+  onOpenPersonalAi,
   onUploadFile,
   onUploadPdf,
   onOpenSharedLink,
@@ -111,8 +116,8 @@ export function ChatToolbar({
     { label: 'Speak', icon: Mic, onOpen: undefined },
     { label: 'Voice call', icon: Phone, onOpen: undefined },
     { label: 'Adaptive Learning Paths', icon: Route, onOpen: onOpenAdaptivePaths },
-    { label: 'Auto Prompts', icon: Wand2, onOpen: undefined },
-    { label: 'Personal AI', icon: UserRound, onOpen: undefined },
+    { label: 'Auto Prompts', icon: Wand2, onOpen: onOpenAutoPrompts },
+    { label: 'Personal AI', icon: UserRound, onOpen: onOpenPersonalAi },
   ];
   const { areaRef, besideRef, visibleCount } = useFittingToolCount(tools.length);
   const overflowTools = tools.slice(visibleCount);

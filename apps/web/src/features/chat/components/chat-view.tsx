@@ -34,6 +34,10 @@ export interface ChatViewProps {
   onOpenThemes?: () => void;
   /** Opens the Adaptive Learning Paths dialog; without it the toolbar button says 'Coming soon'. */
   onOpenAdaptivePaths?: () => void;
+  /** Opens the Auto Prompt Manager; without it the toolbar button says 'Coming soon'. */
+  onOpenAutoPrompts?: () => void;
+  /** Opens the Personal AI Assistant; without it the toolbar button says 'Coming soon'. */
+  onOpenPersonalAi?: () => void;
   /** More toolbar controls from other features. */
   toolbarExtras?: ReactNode;
   /** What this server's answers draw on (GET /api/ai-engine), for the welcome text. */
@@ -49,6 +53,8 @@ function ChatScreen({
   onOpenLiveEvents,
   onOpenThemes,
   onOpenAdaptivePaths,
+  onOpenAutoPrompts,
+  onOpenPersonalAi,
   toolbarExtras,
   capabilities,
 }: Omit<ChatViewProps, 'messageSource' | 'fileReader' | 'onOpenCode'>) {
@@ -129,6 +135,8 @@ function ChatScreen({
               onOpenLiveEvents={onOpenLiveEvents}
               onOpenThemes={onOpenThemes}
               onOpenAdaptivePaths={onOpenAdaptivePaths}
+              onOpenAutoPrompts={onOpenAutoPrompts}
+              onOpenPersonalAi={onOpenPersonalAi}
               {...files?.toolbar}
               extras={toolbarExtras}
             />

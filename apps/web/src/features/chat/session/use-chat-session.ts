@@ -50,6 +50,19 @@ export function askQuestion(source: ChatMessageSource, text: string): boolean {
   return true;
 }
 
+/**
+ * Asks `text` for the user from outside the composer (an auto prompt firing, Trigger now): the
+ * current mode applies, but not the reply-to being composed, and the draft the user is typing
+ * stays as it is. False when blank or a reply is on its way.
+ */
+export function askQuestionKeepingDraft(source: ChatMessageSource, text: string): boolean {
+  if (text.trim() === '' || source.getMessages().some(isReplyInProgress)) return false;
+  const { generationMode, codingMode } = useChatStore.getState();
+  source.setMessages((current) => appendQuestion(current, text, { generationMode, codingMode }));
+  runPendingReplies(source);
+  return true;
+}
+
 /** Asks again for the answer with `messageId` (the latest one, while nothing is on its way). */
 function regenerateAnswer(source: ChatMessageSource, messageId: string): void {
   const current = source.getMessages();

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { autoPromptsApi } from '../api/auto-prompts-api';
+import { useAutoPromptsStore } from '../stores/auto-prompts-store';
+import {
+  startAutoPromptSync,
+  type AutoPromptSync,
+  type SyncedPromptStore,
+} from './auto-prompt-sync';
+
+const storeAdapter: SyncedPromptStore = {
+  get: () => useAutoPromptsStore.getState().prompts,
+  set: (prompts) => useAutoPromptsStore.getState().replaceAll(prompts),
+  subscribe: (listener) =>
+    useAutoPromptsStore.subscribe((state, previous) => {
+      if (state.prompts !== previous.prompts) listener(state.prompts, previous.prompts);
+    }),
+};
+
+// The signed-in user's sync while there is one, for the manager to pull when it opens.
+let activeSync: AutoPromptSync | null = null;
+
+/** Reads the server's prompts again (the manager opening); nothing for a guest. */
+export function pullAutoPrompts(): void {
+  void activeSync?.pull();
+}
+
+/**
+ * Keeps a signed-in user's auto prompts on the server too, so they follow the user to another
+ * browser: read at sign-in and when the manager opens, sent after each change. Signing out clears
+ * them from this browser, as the conversations are: they belong to the account (and would
+ * otherwise go on firing into a guest's chat), and the next sign-in brings them back.
+ */
+export function useAutoPromptSync(isSignedIn: boolean): void {
+  const wasSignedIn = useRef(isSignedIn);
+
+  useEffect(() => {
+    if (!isSignedIn) {
+      if (wasSignedIn.current) useAutoPromptsStore.getState().clear();
+      wasSignedIn.current = false;
+      return;
+    }
+    wasSignedIn.current = true;
+    const sync = startAutoPromptSync({ api: autoPromptsApi, store: storeAdapter });
+    activeSync = sync;
+    void sync.pull();
+    const handleVisibility = () => {
+      if (document.visibilityState === 'hidden') void sync.flush();
+    };
+    document.addEventListener('visibilitychange', handleVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', handleVisibility);
+      sync.stop();
+      if (activeSync === sync) activeSync = null;
+    };
+  }, [isSignedIn]);
+}
