@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTO_PROMPTS } from '../constants';
+import { PERSONAL_AI_LIMITS } from '../personal-ai/personal-ai.schemas';
 import { CountSchema, IdSchema, TimestampSchema, nonBlankText } from '../common/common.schemas';
 
 /**
@@ -29,8 +30,8 @@ const triggerValueIssue = {
 };
 
 const autoPromptFields = {
-  name: nonBlankText('Name is required'),
-  prompt: nonBlankText('Prompt is required'),
+  name: nonBlankText('Name is required').max(PERSONAL_AI_LIMITS.autoPromptNameChars),
+  prompt: nonBlankText('Prompt is required').max(PERSONAL_AI_LIMITS.autoPromptChars),
   /** Minutes for `interval` (as text, e.g. `30`), HH:MM for `time`. */
   triggerValue: z.string().default(String(AUTO_PROMPTS.defaultIntervalMinutes)),
   /** Firing stops once executionCount reaches this; no limit when absent. */

@@ -14,6 +14,7 @@ export const PERSONAL_AI_LIMITS = {
   autoPrompts: 50,
   preferenceChars: 200,
   preferenceValueChars: 1_000,
+  autoPromptNameChars: 100,
   autoPromptChars: 4_000,
 } as const;
 

@@ -13,7 +13,6 @@ import {
 import { TriggerTypePicker } from './trigger-type-picker';
 
 /** A prompt's name is a label on its card. */
-const NAME_MAX_CHARS = 100;
 const DEFAULT_TIME = '09:00';
 
 const EMPTY_FORM: CreateFormValues = {
@@ -65,7 +64,7 @@ export function CreateAutoPromptForm({ onCreate, blockedReason }: CreateAutoProm
             ref={nameRef}
             value={values.name}
             onChange={(event) => change('name', event.target.value)}
-            maxLength={NAME_MAX_CHARS}
+            maxLength={PERSONAL_AI_LIMITS.autoPromptNameChars}
             placeholder="Morning planning"
             autoComplete="off"
             className={cn(fieldControlClass, inputHeightClass)}
