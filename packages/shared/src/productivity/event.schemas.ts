@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTIVITY } from '../constants';
 import { IdSchema, TimestampSchema, nonBlankText } from '../common/common.schemas';
+import { changeFieldsOf } from './change-fields';
 import { PRODUCTIVITY_LIMITS } from './productivity-limits';
 import { TITLE_REQUIRED_MESSAGE, TaskPrioritySchema } from './task.schemas';
 
@@ -52,8 +53,7 @@ export type CreateCalendarEventRequest = z.infer<typeof CreateCalendarEventReque
  * against the start after merging the change with the stored event.
  */
 export const UpdateCalendarEventRequestSchema = z
-  .object(eventFields)
-  .partial()
+  .object(changeFieldsOf(eventFields))
   .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' })
   .refine(
     (change) =>

@@ -7,6 +7,7 @@ import {
   WebUrlSchema,
   nonBlankText,
 } from '../common/common.schemas';
+import { changeFieldsOf } from './change-fields';
 import { PRODUCTIVITY_LIMITS, TagListSchema } from './productivity-limits';
 import { TITLE_REQUIRED_MESSAGE } from './task.schemas';
 
@@ -40,8 +41,7 @@ export type CreateResearchProjectRequest = z.infer<typeof CreateResearchProjectR
 
 /** PATCH /api/productivity/research/projects/:id body: the fields to change. */
 export const UpdateResearchProjectRequestSchema = z
-  .object(researchProjectFields)
-  .partial()
+  .object(changeFieldsOf(researchProjectFields))
   .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
 export type UpdateResearchProjectRequest = z.infer<typeof UpdateResearchProjectRequestSchema>;
 
@@ -106,8 +106,7 @@ export type CreateCitationRequest = z.infer<typeof CreateCitationRequestSchema>;
 
 /** PATCH /api/productivity/research/citations/:id body: the fields to change (projectId null detaches). */
 export const UpdateCitationRequestSchema = z
-  .object({ ...citationFields, projectId: IdSchema.nullable() })
-  .partial()
+  .object(changeFieldsOf({ ...citationFields, projectId: IdSchema.nullable() }))
   .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
 export type UpdateCitationRequest = z.infer<typeof UpdateCitationRequestSchema>;
 
