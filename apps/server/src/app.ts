@@ -32,6 +32,7 @@ import { createFeedbackModule } from './modules/feedback/feedback.module';
 import { createKnowledgeModule } from './modules/knowledge/knowledge.module';
 import { newsFirst } from './modules/news/news-finder';
 import { createNewsModule } from './modules/news/news.module';
+import { createProductivityModule } from './modules/productivity/productivity.module';
 import { assistantCapabilitiesOf, createWebSearch } from './modules/web-search/web-search.module';
 import { webFirst } from './modules/web-search/web-search-finder';
 import { KEY_TERMS } from './modules/reference/key-terms';
@@ -297,6 +298,7 @@ function createModules(
     logger: app.log,
     ...clock,
   });
+  const productivity = createProductivityModule({ env, db });
   const news = createNewsModule({ env, db, jobs, fetcher: deps.fetcher, logger: app.log });
   const web = createWebSearch({ ...deps, logger: app.log });
   const reference = createReferenceLibrary({ subjects: EDUCATIONAL_SUBJECTS, keyTerms: KEY_TERMS });
@@ -362,5 +364,6 @@ function createModules(
     feedback,
     files,
     code,
+    productivity,
   ];
 }

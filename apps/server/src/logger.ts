@@ -18,6 +18,28 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
+/** Query parameters that carry a secret (the calendar feed link's key): logged as `[redacted]`. */
+const SECRET_QUERY_PARAMETERS = new Set(['key']);
+
+/** A request URL as the log writes it: the values of secret query parameters replaced. */
+export function loggedUrlOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const parts = url.slice(queryStart + 1).split('&');
+  const redacted = parts.map((part) => {
+    const separator = part.indexOf('=');
+    const rawName = separator === -1 ? part : part.slice(0, separator);
+    let name = rawName;
+    try {
+      name = decodeURIComponent(rawName.replaceAll('+', ' '));
+    } catch {
+      // A malformed escape: the name is compared as sent.
+    }
+    return SECRET_QUERY_PARAMETERS.has(name.toLowerCase()) ? `${rawName}=[redacted]` : part;
+  });
+  return `${url.slice(0, queryStart)}?${redacted.join('&')}`;
+}
+
 /**
  * The structured JSON logger (pino) the app and the start-up code share, writing each line to
  * stdout as it is logged. Not buffered: a buffered stream flushes at exit in a loop that never
@@ -45,7 +67,7 @@ export class RequestLogController extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedUrlOf(request.url),
       statusCode: reply.statusCode,
       responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
     };

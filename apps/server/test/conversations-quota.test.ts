@@ -89,6 +89,7 @@ describe.each(databases)('conversation storage quota ($kind)', (factory) => {
     expect((await save(ada, first)).json<{ usage: StorageUsage }>().usage).toEqual({
       usedBytes: 12_000,
       fileBytes: 0,
+      productivityBytes: 0,
       quotaBytes: QUOTA_BYTES,
       conversationCount: 1,
       conversationLimit: CONVERSATION_LIMIT,
@@ -132,6 +133,7 @@ describe.each(databases)('conversation storage quota ($kind)', (factory) => {
       usage: {
         usedBytes: 10_000,
         fileBytes: 0,
+        productivityBytes: 0,
         quotaBytes: QUOTA_BYTES,
         conversationCount: 1,
         conversationLimit: CONVERSATION_LIMIT,

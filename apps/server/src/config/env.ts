@@ -7,6 +7,7 @@ import { checkFileStorageSettings, FILE_STORAGE_SETTINGS } from './file-storage-
 import { newsFeeds } from './news-feeds';
 import { originList, trustedProxies } from './network-settings';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
+import { STORED_DATA_SETTINGS } from './stored-data-settings';
 import { booleanFlag, httpUrl, positiveInt } from './setting-types';
 
 /**
@@ -215,24 +216,7 @@ const EnvSchema = z.object({
     .describe(
       "Chat messages a free account may send per month before 429 LIMIT_REACHED; unset: unlimited, as the free plan's text says.",
     ),
-  STORAGE_QUOTA_FREE_BYTES: positiveInt
-    .default(50 * 1024 * 1024)
-    .describe(
-      'Bytes of stored conversations (files later too) a free account may keep; a save past it gets 413 QUOTA_EXCEEDED.',
-    ),
-  STORAGE_QUOTA_PREMIUM_BYTES: positiveInt
-    .default(500 * 1024 * 1024)
-    .describe('The same storage quota for a premium account (and admins).'),
-  CONVERSATIONS_PER_USER: positiveInt
-    .default(2000)
-    .describe(
-      'Conversations one account may keep on the server, whatever the plan; a new one past it gets 413 QUOTA_EXCEEDED.',
-    ),
-  FEEDBACK_ROWS_PER_OWNER: positiveInt
-    .default(500)
-    .describe(
-      'Answers one account or guest may like or dislike (a changed vote counts once); a vote on another past it gets 413 QUOTA_EXCEEDED.',
-    ),
+  ...STORED_DATA_SETTINGS,
   // An account's files go with their conversation; a guest's conversations live in the browser.
   FILES_GUEST_RETENTION_DAYS: positiveInt
     .default(7)

@@ -13,7 +13,27 @@ export interface StorageAllowance {
 
 /** The bytes that count against the quota: every kind of stored thing adds its own here. */
 function usedBytesOf(usage: StoredUsage): number {
-  return usage.conversationBytes + usage.fileBytes;
+  return usage.conversationBytes + usage.fileBytes + usage.productivityBytes;
+}
+
+/** What a growing change is called in the refusal, and what the user can delete to make room. */
+function refusalWordsOf(change: UsageChange): { what: string; remedy: string } {
+  if (change.fileBytes) {
+    return {
+      what: 'this file',
+      remedy: 'Delete conversations you no longer need, and the files sent in them, to free space.',
+    };
+  }
+  if (change.productivityBytes) {
+    return {
+      what: 'this change',
+      remedy: 'Delete notes, tasks, events or conversations you no longer need to free space.',
+    };
+  }
+  return {
+    what: 'this conversation',
+    remedy: 'Delete conversations you no longer need to free space.',
+  };
 }
 
 /**
@@ -40,6 +60,7 @@ export function createStorageQuota(allowance: StorageAllowance): StorageQuota {
       return {
         usedBytes: usedBytesOf(usage),
         fileBytes: usage.fileBytes,
+        productivityBytes: usage.productivityBytes,
         quotaBytes: quotaOf(plan),
         conversationCount: usage.conversationCount,
         conversationLimit: allowance.conversationsPerUser,
@@ -49,16 +70,14 @@ export function createStorageQuota(allowance: StorageAllowance): StorageQuota {
     check(usage, change, plan) {
       const used = usedBytesOf(usage);
       const quota = quotaOf(plan);
-      const growth = (change.conversationBytes ?? 0) + (change.fileBytes ?? 0);
+      const growth =
+        (change.conversationBytes ?? 0) + (change.fileBytes ?? 0) + (change.productivityBytes ?? 0);
       if (growth > 0 && used + growth > quota) {
-        const what = change.fileBytes ? 'this file' : 'this conversation';
+        const { what, remedy } = refusalWordsOf(change);
         throw new AppError('QUOTA_EXCEEDED', {
           message:
             `Storage full: ${formatStorageSize(used)} of your ${formatStorageSize(quota)} is used, ` +
-            `and ${what} needs ${formatStorageSize(growth)} more. ` +
-            (change.fileBytes
-              ? 'Delete conversations you no longer need, and the files sent in them, to free space.'
-              : 'Delete conversations you no longer need to free space.'),
+            `and ${what} needs ${formatStorageSize(growth)} more. ${remedy}`,
         });
       }
       const count = usage.conversationCount;

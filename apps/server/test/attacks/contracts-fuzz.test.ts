@@ -1,4 +1,4 @@
-import type { Contract } from '@polymath/shared';
+import { CALENDAR_FEED_PATH, type Contract } from '@polymath/shared';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,12 @@ function hostilePartsOf(contract: Contract): fc.Arbitrary<{
   });
 }
 
+/**
+ * One property runs every contract in turn (the contracts are known once the app is built), so
+ * it is given time for all of them.
+ */
+const EVERY_CONTRACT_TIMEOUT_MS = 180_000;
+
 /** Who sends: mostly the account, which every route lets furthest in; then the two guests. */
 const callerIndex = fc.constantFrom(0, 0, 0, 1, 2);
 
@@ -116,8 +122,13 @@ describe('fuzzing every contract from its schemas (pglite)', () => {
     // The properties below are made per contract; this proves they cover the routes.
     const apiRoutes = listRoutes(t.app).filter((route) => /^\/(api|auth)\//.test(route.path));
     const fuzzed = new Set(contracts.map((c) => `${c.method} ${c.path}`));
-    // Google sign-in is two browser redirects, with no JSON contract: fuzzed below.
-    const redirects = ['GET /auth/google', 'GET /auth/google/callback'];
+    // Google sign-in is two browser redirects, and the calendar feed answers iCalendar: no JSON
+    // contract, fuzzed below.
+    const redirects = [
+      'GET /auth/google',
+      'GET /auth/google/callback',
+      `GET ${CALENDAR_FEED_PATH}`,
+    ];
     expect(
       apiRoutes
         .map((r) => `${r.method} ${r.path}`)
@@ -125,41 +136,68 @@ describe('fuzzing every contract from its schemas (pglite)', () => {
     ).toEqual([]);
   });
 
-  it('answers every schema-valid request of every contract without a 5xx, as its contract says', async () => {
-    for (const contract of contracts) {
-      await fc.assert(
-        fc.asyncProperty(validPartsOf(contract), callerIndex, async (parts, who) => {
-          const url = urlOf(contract, parts.params, parts.query);
-          const response = await sendAs(t.app, callers[who]!, {
-            method: contract.method,
-            url,
-            ...jsonPayload(parts.body),
-          });
-          check(contract, response, url);
-        }),
-        { numRuns: runsOf(contract).valid },
-      );
-    }
-  });
+  it(
+    'answers every schema-valid request of every contract without a 5xx, as its contract says',
+    async () => {
+      for (const contract of contracts) {
+        await fc.assert(
+          fc.asyncProperty(validPartsOf(contract), callerIndex, async (parts, who) => {
+            const url = urlOf(contract, parts.params, parts.query);
+            const response = await sendAs(t.app, callers[who]!, {
+              method: contract.method,
+              url,
+              ...jsonPayload(parts.body),
+            });
+            check(contract, response, url);
+          }),
+          { numRuns: runsOf(contract).valid },
+        );
+      }
+    },
+    EVERY_CONTRACT_TIMEOUT_MS,
+  );
 
-  it('answers every hostile request of every contract with a 4xx of the error shape, never a 5xx', async () => {
-    for (const contract of contracts) {
-      await fc.assert(
-        fc.asyncProperty(hostilePartsOf(contract), callerIndex, async (request, who) => {
-          const response = await sendAs(t.app, callers[who]!, {
-            method: contract.method,
-            url: request.url,
-            headers: request.headers,
-            ...(request.payload === undefined ? {} : { payload: request.payload }),
-          });
-          check(contract, response, request.url);
-        }),
-        { numRuns: runsOf(contract).hostile },
-      );
-    }
-    // No `__proto__` or `constructor` key reached a prototype.
-    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  it(
+    'answers every hostile request of every contract with a 4xx of the error shape, never a 5xx',
+    async () => {
+      for (const contract of contracts) {
+        await fc.assert(
+          fc.asyncProperty(hostilePartsOf(contract), callerIndex, async (request, who) => {
+            const response = await sendAs(t.app, callers[who]!, {
+              method: contract.method,
+              url: request.url,
+              headers: request.headers,
+              ...(request.payload === undefined ? {} : { payload: request.payload }),
+            });
+            check(contract, response, request.url);
+          }),
+          { numRuns: runsOf(contract).hostile },
+        );
+      }
+      // No `__proto__` or `constructor` key reached a prototype.
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+    EVERY_CONTRACT_TIMEOUT_MS,
+  );
+
+  it('answers every calendar feed request, whatever its key, with the feed or a 4xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('key', 'KEY', 'x'), hostileUrlText, { maxKeys: 2 }),
+        callerIndex,
+        async (query, who) => {
+          const search = Object.entries(query)
+            .map(([key, value]) => `${key}=${value}`)
+            .join('&');
+          const url = search ? `${CALENDAR_FEED_PATH}?${search}` : CALENDAR_FEED_PATH;
+          const response = await sendAs(t.app, callers[who]!, { method: 'GET', url });
+          expectNoServerError(response, url);
+          expect([400, 401, 404, 429], url).toContain(response.statusCode);
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 
   it('redirects every Google sign-in call, whatever its query, and never fails', async () => {

@@ -39,7 +39,7 @@ export const REPLY_TEXT = 'Secret reply text ';
 
 /** What making an owned thing left: the request that names it, and what must never leak. */
 export interface Made {
-  request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+  request: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
   /** Text only the owner may see (never in an attacker's answer). */
   secret: string;
   /** Ids and values the checks need. */
@@ -241,6 +241,243 @@ async function isPremium(env: AttackEnv, owner: Party, made: Made): Promise<void
 
 const notFound: Expectation = { status: 404 };
 const needsAccount: Expectation = { status: 401 };
+
+/* ---------- productivity ---------- */
+
+const PRODUCTIVITY = '/api/productivity';
+const EVENT_START = '2026-04-01T09:00:00.000Z';
+const EVENT_END = '2026-04-01T10:00:00.000Z';
+
+/** Each kind of productivity row: where it lives, how its answers name it, a body to make one. */
+const PRODUCTIVITY_KINDS = {
+  task: { path: `${PRODUCTIVITY}/tasks`, one: 'task', many: 'tasks', query: '' },
+  event: {
+    path: `${PRODUCTIVITY}/calendar/events`,
+    one: 'event',
+    many: 'events',
+    query: `?start=${EVENT_START}&end=${EVENT_END}`,
+  },
+  note: { path: `${PRODUCTIVITY}/notes`, one: 'note', many: 'notes', query: '' },
+  project: {
+    path: `${PRODUCTIVITY}/research/projects`,
+    one: 'project',
+    many: 'projects',
+    query: '',
+  },
+  citation: {
+    path: `${PRODUCTIVITY}/research/citations`,
+    one: 'citation',
+    many: 'citations',
+    query: '',
+  },
+} as const;
+type ProductivityKind = keyof typeof PRODUCTIVITY_KINDS;
+
+function productivityBodyOf(kind: ProductivityKind, title: string): object {
+  if (kind === 'event') return { title, startTime: EVENT_START, endTime: EVENT_END };
+  if (kind === 'note') return { title, content: `${title}: the diary entry` };
+  return { title };
+}
+
+/** Makes a row of the kind as the owner; its title is the secret. */
+async function makeProductivityRow(
+  env: AttackEnv,
+  owner: Party,
+  kind: ProductivityKind,
+  extra: object = {},
+): Promise<{ id: string; secret: string; row: string }> {
+  const secret = `Owner's ${kind} ${randomUUID()}`;
+  const { path, one } = PRODUCTIVITY_KINDS[kind];
+  const response = await sendAs(env.app, owner, {
+    method: 'POST',
+    url: path,
+    payload: { ...productivityBodyOf(kind, secret), ...extra },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const row = response.json<Record<string, { id: string }>>()[one]!;
+  return { id: row.id, secret, row: JSON.stringify(row) };
+}
+
+/** The owner's row of the kind as the owner lists it now; undefined when gone. */
+async function storedProductivityRow(
+  env: AttackEnv,
+  owner: Party,
+  kind: ProductivityKind,
+  id: string,
+): Promise<unknown> {
+  const { path, many, query } = PRODUCTIVITY_KINDS[kind];
+  const response = await sendAs(env.app, owner, { method: 'GET', url: `${path}${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<Record<string, { id: string }[]>>()[many]!.find((row) => row.id === id);
+}
+
+/** The table's rows for a route naming a productivity row by its path id. */
+function productivityRowRoutes(
+  kind: ProductivityKind,
+  method: 'PATCH' | 'DELETE',
+  suffix = '',
+  payload?: object,
+): OwnedRoute {
+  const { path } = PRODUCTIVITY_KINDS[kind];
+  return {
+    route: `${method} ${path}/:id${suffix}` as RouteName,
+    id: 'params.id',
+    owners: ['account'],
+    async make(env, owner) {
+      const { id, secret, row } = await makeProductivityRow(env, owner, kind);
+      return {
+        request: { method, url: `${path}/${id}${suffix}`, ...(payload ? { payload } : {}) },
+        secret,
+        facts: { id, row },
+      };
+    },
+    asOtherAccount: notFound,
+    asGuest: needsAccount,
+    async isIntact(env, owner, made) {
+      const stored = await storedProductivityRow(env, owner, kind, made.facts.id!);
+      expect(stored).toEqual(JSON.parse(made.facts.row!));
+    },
+    ownerStatus: 200,
+  };
+}
+
+/** The owner's feed link still opens the feed, made when it was. */
+async function feedLinkIsIntact(env: AttackEnv, owner: Party, made: Made): Promise<void> {
+  const link = await sendAs(env.app, owner, {
+    method: 'GET',
+    url: `${PRODUCTIVITY}/calendar/feed-link`,
+  });
+  expect(link.json()).toEqual({ url: null, createdAt: made.facts.createdAt });
+  const feed = await env.app.inject({ method: 'GET', url: made.request.url });
+  expect(feed.statusCode).toBe(200);
+}
+
+const PRODUCTIVITY_ROUTES: OwnedRoute[] = [
+  productivityRowRoutes('task', 'PATCH', '', { title: 'Overwritten by someone else' }),
+  productivityRowRoutes('task', 'PATCH', '/complete'),
+  productivityRowRoutes('task', 'DELETE'),
+  productivityRowRoutes('event', 'PATCH', '', { endTime: '2026-04-01T11:00:00.000Z' }),
+  productivityRowRoutes('event', 'DELETE'),
+  productivityRowRoutes('note', 'PATCH', '', { isBookmarked: true }),
+  productivityRowRoutes('note', 'DELETE'),
+  productivityRowRoutes('project', 'PATCH', '', { status: 'archived' }),
+  productivityRowRoutes('project', 'DELETE'),
+  productivityRowRoutes('citation', 'PATCH', '', { citationStyle: 'MLA' }),
+  productivityRowRoutes('citation', 'DELETE'),
+  {
+    // Filing a citation under the owner's project. (An attacker moving their own citation there
+    // is refused the same way: productivity/ownership.test.ts.)
+    route: `POST ${PRODUCTIVITY}/research/citations`,
+    id: 'body.projectId',
+    owners: ['account'],
+    async make(env, owner) {
+      const project = await makeProductivityRow(env, owner, 'project');
+      return {
+        request: {
+          method: 'POST',
+          url: `${PRODUCTIVITY}/research/citations`,
+          payload: { title: 'Filed by someone else', projectId: project.id },
+        },
+        secret: project.secret,
+        facts: { id: project.id, row: project.row },
+      };
+    },
+    asOtherAccount: notFound,
+    asGuest: needsAccount,
+    async isIntact(env, owner, made) {
+      const listed = await sendAs(env.app, owner, {
+        method: 'GET',
+        url: `${PRODUCTIVITY}/research/citations?projectId=${made.facts.id}`,
+      });
+      expect(listed.json()).toEqual({ citations: [], total: 0 });
+      const stored = await storedProductivityRow(env, owner, 'project', made.facts.id!);
+      expect(stored).toEqual(JSON.parse(made.facts.row!));
+    },
+    ownerStatus: 201,
+  },
+  {
+    route: `PATCH ${PRODUCTIVITY}/research/citations/:id`,
+    id: 'body.projectId',
+    owners: ['account'],
+    async make(env, owner) {
+      const project = await makeProductivityRow(env, owner, 'project');
+      const citation = await makeProductivityRow(env, owner, 'citation');
+      return {
+        request: {
+          method: 'PATCH',
+          url: `${PRODUCTIVITY}/research/citations/${citation.id}`,
+          payload: { projectId: project.id },
+        },
+        secret: citation.secret,
+        facts: { id: citation.id, row: citation.row },
+      };
+    },
+    asOtherAccount: notFound,
+    asGuest: needsAccount,
+    async isIntact(env, owner, made) {
+      const stored = await storedProductivityRow(env, owner, 'citation', made.facts.id!);
+      expect(stored).toEqual(JSON.parse(made.facts.row!));
+    },
+    ownerStatus: 200,
+  },
+  {
+    route: `GET ${PRODUCTIVITY}/research/citations`,
+    id: 'query.projectId',
+    owners: ['account'],
+    async make(env, owner) {
+      const project = await makeProductivityRow(env, owner, 'project');
+      const citation = await makeProductivityRow(env, owner, 'citation', { projectId: project.id });
+      return {
+        request: {
+          method: 'GET',
+          url: `${PRODUCTIVITY}/research/citations?projectId=${project.id}`,
+        },
+        secret: citation.secret,
+        facts: { id: citation.id, row: citation.row },
+      };
+    },
+    asOtherAccount: notFound,
+    asGuest: needsAccount,
+    async isIntact(env, owner, made) {
+      const stored = await storedProductivityRow(env, owner, 'citation', made.facts.id!);
+      expect(stored).toEqual(JSON.parse(made.facts.row!));
+    },
+    ownerStatus: 200,
+  },
+  {
+    // The feed link's key is the whole credential, as with other calendar apps' secret
+    // addresses: whoever holds the link reads the feed, with or without a session, and only the
+    // owner can replace or revoke it. What it opens is the owner's events alone: never their
+    // notes or tasks (the secret), nor anything another caller can change.
+    route: `GET ${PRODUCTIVITY}/calendar.ics`,
+    id: 'query.key',
+    owners: ['account'],
+    async make(env, owner) {
+      const note = await makeProductivityRow(env, owner, 'note');
+      await makeProductivityRow(env, owner, 'event');
+      const link = await sendAs(env.app, owner, {
+        method: 'POST',
+        url: `${PRODUCTIVITY}/calendar/feed-link`,
+      });
+      expect(link.statusCode).toBe(200);
+      const { url, createdAt } = link.json<{ url: string; createdAt: string }>();
+      const { pathname, search } = new URL(url);
+      return {
+        request: { method: 'GET', url: `${pathname}${search}` },
+        secret: note.secret,
+        facts: { createdAt },
+      };
+    },
+    asOtherAccount: {
+      status: 200,
+      check: (response) =>
+        expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8'),
+    },
+    asGuest: { status: 200 },
+    isIntact: feedLinkIsIntact,
+    ownerStatus: 200,
+  },
+];
 
 /** The table. */
 export const OWNED_ROUTES: OwnedRoute[] = [
@@ -490,6 +727,7 @@ export const OWNED_ROUTES: OwnedRoute[] = [
     },
     ownerStatus: 200,
   },
+  ...PRODUCTIVITY_ROUTES,
 ];
 
 /** Waits until the attacker's finished reply is kept, under the attacker's own account. */
@@ -530,6 +768,17 @@ export const NON_OWNED_IDS: { route: RouteName; id: IdSlot; reason: string }[] =
     id: 'body.conversationId',
     reason:
       "the document is kept under the caller's owner key in that conversation: another caller naming the same id reaches only their own files (files-upload.test.ts)",
+  },
+  {
+    route: 'POST /api/upload',
+    id: 'query.conversationId',
+    reason:
+      "the file is kept under the caller's owner key in that conversation: another caller naming the same id reaches only their own files (files-upload.test.ts)",
+  },
+  {
+    route: 'POST /api/productivity/research/citations/format',
+    id: 'body.projectId',
+    reason: 'the preview stores and reads nothing: the project is ignored',
   },
   {
     route: 'POST /api/stripe/create-checkout-session',

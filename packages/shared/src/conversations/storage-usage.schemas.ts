@@ -3,16 +3,22 @@ import { CountSchema } from '../common/common.schemas';
 
 /**
  * What a signed-in user keeps on the server against their storage quota: the bytes of their stored
- * conversations and of the files sent in them, and how many conversations they have.
+ * conversations, of the files sent in them and of their productivity tools, and how many
+ * conversations they have.
  */
 export const StorageUsageSchema = z.object({
-  /** Everything counted against the quota, files included. */
+  /** Everything counted against the quota, files and productivity tools included. */
   usedBytes: CountSchema,
   /**
    * The part of usedBytes taken by files kept for conversations (originals and their text).
    * Optional: a server from before files were counted answers without it.
    */
   fileBytes: CountSchema.optional(),
+  /**
+   * The part of usedBytes taken by productivity tools (tasks, events, notes, research projects and
+   * citations). Optional: a server from before they were counted answers without it.
+   */
+  productivityBytes: CountSchema.optional(),
   /** The plan's quota; a save that would go past it is refused (413 QUOTA_EXCEEDED). */
   quotaBytes: CountSchema,
   conversationCount: CountSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTIVITY } from '../constants';
-import { CountSchema, IdSchema, TimestampSchema, nonBlankText } from '../common/common.schemas';
-import { changeSchemaOf } from './change-schema';
+import { CountSchema, IdSchema, TimestampSchema } from '../common/common.schemas';
+import { changeFieldsOf } from './change-fields';
 import { PRODUCTIVITY_LIMITS, PageQuerySchema, TagListSchema } from './productivity-limits';
 
 /** The alert when a note's title or content is blank (001 §5). */
@@ -22,9 +22,13 @@ export const NOTE_CATEGORIES = [
 export const NoteCategorySchema = z.enum(NOTE_CATEGORIES);
 export type NoteCategory = z.infer<typeof NoteCategorySchema>;
 
+/** A title or content: missing, not text or blank all get the spec's alert. */
+const requiredNoteText = () =>
+  z.string({ error: NOTE_FIELDS_REQUIRED_MESSAGE }).trim().min(1, NOTE_FIELDS_REQUIRED_MESSAGE);
+
 const noteFields = {
-  title: nonBlankText(NOTE_FIELDS_REQUIRED_MESSAGE).max(PRODUCTIVITY_LIMITS.titleChars),
-  content: nonBlankText(NOTE_FIELDS_REQUIRED_MESSAGE).max(PRODUCTIVITY_LIMITS.noteContentChars),
+  title: requiredNoteText().max(PRODUCTIVITY_LIMITS.titleChars),
+  content: requiredNoteText().max(PRODUCTIVITY_LIMITS.noteContentChars),
   tags: TagListSchema.default([]),
   category: NoteCategorySchema.default(PRODUCTIVITY.noteCategory),
 };
@@ -49,7 +53,9 @@ export const CreateNoteRequestSchema = z.object(noteFields);
 export type CreateNoteRequest = z.infer<typeof CreateNoteRequestSchema>;
 
 /** PATCH /api/productivity/notes/:id body: the fields to change; Star/Unstar sends isBookmarked. */
-export const UpdateNoteRequestSchema = changeSchemaOf({ ...noteFields, isBookmarked: z.boolean() });
+export const UpdateNoteRequestSchema = z
+  .object(changeFieldsOf({ ...noteFields, isBookmarked: z.boolean() }))
+  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
 export type UpdateNoteRequest = z.infer<typeof UpdateNoteRequestSchema>;
 
 /** GET /api/productivity/notes query: full-text search, a category, starred only; a page. */

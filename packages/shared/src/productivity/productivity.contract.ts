@@ -138,8 +138,10 @@ export const deleteCalendarEventContract = defineContract({
 
 /**
  * The calendar feed link: the address other calendar apps subscribe to
- * (`/api/productivity/calendar.ics?key=…`). Null until the user makes one; making it again replaces
- * the key, so the old link stops working; deleting it turns the feed off.
+ * (`/api/productivity/calendar.ics?key=…`). Only the key's hash is kept, so `url` is given once, by
+ * the POST that makes the link; GET answers `url: null` with the link's `createdAt` (null when there
+ * is none). Making it again replaces the key, so the old link stops working; deleting it turns the
+ * feed off.
  */
 export const CalendarFeedLinkSchema = z.object({
   url: z.string().nullable(),
@@ -150,7 +152,7 @@ export type CalendarFeedLink = z.infer<typeof CalendarFeedLinkSchema>;
 export const getCalendarFeedLinkContract = defineContract({
   method: 'GET',
   path: '/api/productivity/calendar/feed-link',
-  summary: "The user's calendar feed link, if any",
+  summary: 'Whether the user has a calendar feed link, and since when (its address is shown once)',
   response: CalendarFeedLinkSchema,
 });
 export const createCalendarFeedLinkContract = defineContract({

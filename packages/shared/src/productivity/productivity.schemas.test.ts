@@ -81,9 +81,11 @@ describe('notes', () => {
     expect(note).toMatchObject({ category: 'general', tags: [], isBookmarked: false });
   });
 
-  it("refuses a blank title or content with 'Please fill in both title and content'", () => {
-    const result = CreateNoteRequestSchema.safeParse({ title: 'Idea', content: ' ' });
-    expect(result.error?.issues[0]?.message).toBe('Please fill in both title and content');
+  it("refuses a blank or missing title or content with 'Please fill in both title and content'", () => {
+    for (const note of [{ title: 'Idea', content: ' ' }, { title: 'Idea' }, { content: 'Text' }]) {
+      const result = CreateNoteRequestSchema.safeParse(note);
+      expect(result.error?.issues[0]?.message).toBe('Please fill in both title and content');
+    }
   });
 
   it('accepts the research note the results card saves', () => {
@@ -122,6 +124,24 @@ describe('research', () => {
     expect(
       CreateResearchProjectRequestSchema.safeParse({ title: 'x', deadline: 'soon' }).success,
     ).toBe(false);
+  });
+});
+
+describe('changes (PATCH bodies)', () => {
+  it('hold only the fields they name: no default fills the others in', () => {
+    expect(UpdateTaskRequestSchema.parse({ title: ' Renamed ' })).toEqual({ title: 'Renamed' });
+    expect(UpdateCalendarEventRequestSchema.parse({ location: 'Room 2' })).toEqual({
+      location: 'Room 2',
+    });
+    expect(UpdateNoteRequestSchema.parse({ isBookmarked: true })).toEqual({ isBookmarked: true });
+    expect(UpdateCitationRequestSchema.parse({ projectId: null })).toEqual({ projectId: null });
+  });
+
+  it('refuses an empty change and still checks the fields it names', () => {
+    expect(UpdateTaskRequestSchema.safeParse({}).success).toBe(false);
+    expect(UpdateNoteRequestSchema.safeParse({ content: ' ' }).error?.issues[0]?.message).toBe(
+      'Please fill in both title and content',
+    );
   });
 });
 

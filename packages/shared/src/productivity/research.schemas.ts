@@ -7,7 +7,7 @@ import {
   WebUrlSchema,
   nonBlankText,
 } from '../common/common.schemas';
-import { changeSchemaOf } from './change-schema';
+import { changeFieldsOf } from './change-fields';
 import { PRODUCTIVITY_LIMITS, TagListSchema } from './productivity-limits';
 import { TITLE_REQUIRED_MESSAGE } from './task.schemas';
 
@@ -40,7 +40,9 @@ export const CreateResearchProjectRequestSchema = z.object(researchProjectFields
 export type CreateResearchProjectRequest = z.infer<typeof CreateResearchProjectRequestSchema>;
 
 /** PATCH /api/productivity/research/projects/:id body: the fields to change. */
-export const UpdateResearchProjectRequestSchema = changeSchemaOf(researchProjectFields);
+export const UpdateResearchProjectRequestSchema = z
+  .object(changeFieldsOf(researchProjectFields))
+  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
 export type UpdateResearchProjectRequest = z.infer<typeof UpdateResearchProjectRequestSchema>;
 
 /** What a citation points to (001 §3). */
@@ -103,10 +105,9 @@ export const CreateCitationRequestSchema = z.object(citationFields);
 export type CreateCitationRequest = z.infer<typeof CreateCitationRequestSchema>;
 
 /** PATCH /api/productivity/research/citations/:id body: the fields to change (projectId null detaches). */
-export const UpdateCitationRequestSchema = changeSchemaOf({
-  ...citationFields,
-  projectId: IdSchema.nullable(),
-});
+export const UpdateCitationRequestSchema = z
+  .object(changeFieldsOf({ ...citationFields, projectId: IdSchema.nullable() }))
+  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
 export type UpdateCitationRequest = z.infer<typeof UpdateCitationRequestSchema>;
 
 /** POST /api/productivity/research/citations/format body: the New Citation dialog's preview. */

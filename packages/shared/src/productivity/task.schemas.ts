@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTIVITY } from '../constants';
 import { DateSchema, IdSchema, TimestampSchema, nonBlankText } from '../common/common.schemas';
-import { changeSchemaOf } from './change-schema';
+import { changeFieldsOf } from './change-fields';
 import { PRODUCTIVITY_LIMITS, TagListSchema } from './productivity-limits';
 
 /** Task and event priorities (001 §3). */
@@ -54,5 +54,7 @@ export const CreateTaskRequestSchema = z.object(taskFields);
 export type CreateTaskRequest = z.infer<typeof CreateTaskRequestSchema>;
 
 /** PATCH /api/productivity/tasks/:id body: the fields to change, the status among them. */
-export const UpdateTaskRequestSchema = changeSchemaOf({ ...taskFields, status: TaskStatusSchema });
+export const UpdateTaskRequestSchema = z
+  .object(changeFieldsOf({ ...taskFields, status: TaskStatusSchema }))
+  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
 export type UpdateTaskRequest = z.infer<typeof UpdateTaskRequestSchema>;

@@ -1,7 +1,8 @@
 import * as shared from '@polymath/shared';
-import type { Contract, HttpMethod } from '@polymath/shared';
+import { CALENDAR_FEED_PATH, type Contract, type HttpMethod } from '@polymath/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { CalendarFeedQuerySchema } from '../../../src/modules/productivity/calendar-feed.routes';
 
 /** A route as the app registered it: `PUT /api/conversations/:id`. */
 export interface AppRoute {
@@ -90,14 +91,24 @@ export function topLevelShape(schema: z.ZodType | undefined): Record<string, z.Z
   return {};
 }
 
-/** A request field that names a thing by id: `params.id`, `body.subscriptionId`. */
-export type IdSlot = `params.${string}` | `body.${string}`;
+/**
+ * A request field that names a thing by id: `params.id`, `body.subscriptionId`,
+ * `query.projectId`.
+ */
+export type IdSlot = `params.${string}` | `body.${string}` | `query.${string}`;
 
-const ID_FIELD = /^id$|Id$/;
+/** An id, or the secret key of a link, which names its owner's thing as an id does. */
+const ID_FIELD = /^id$|Id$|^key$/;
+
+/** Routes registered by hand rather than from a contract, with the query each one reads. */
+const HAND_REGISTERED: { route: RouteName; query: z.ZodType }[] = [
+  { route: `GET ${CALENDAR_FEED_PATH}`, query: CalendarFeedQuerySchema },
+];
 
 /**
  * Every id a request can carry: the path parameters of every registered route, and the top-level
- * body fields of every registered contract named `id` or `…Id`.
+ * body and query fields of every registered contract (and hand-registered route) named `id`,
+ * `…Id` or `key`.
  */
 export function idSlotsOf(routes: AppRoute[]): { route: RouteName; id: IdSlot }[] {
   const slots: { route: RouteName; id: IdSlot }[] = [];
@@ -109,6 +120,15 @@ export function idSlotsOf(routes: AppRoute[]): { route: RouteName; id: IdSlot }[
   for (const contract of registeredContracts(routes)) {
     for (const field of Object.keys(topLevelShape(contract.body))) {
       if (ID_FIELD.test(field)) slots.push({ route: routeName(contract), id: `body.${field}` });
+    }
+    for (const field of Object.keys(topLevelShape(contract.query))) {
+      if (ID_FIELD.test(field)) slots.push({ route: routeName(contract), id: `query.${field}` });
+    }
+  }
+  const names = new Set(routes.map(routeName));
+  for (const { route, query } of HAND_REGISTERED.filter(({ route }) => names.has(route))) {
+    for (const field of Object.keys(topLevelShape(query))) {
+      if (ID_FIELD.test(field)) slots.push({ route, id: `query.${field}` });
     }
   }
   return slots;

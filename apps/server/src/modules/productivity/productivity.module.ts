@@ -1,0 +1,53 @@
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
+import { createRateLimiter } from '../../limits/rate-limiter';
+import { createStorageQuota } from '../../limits/storage-quota';
+import type { AppModule } from '../app-module';
+import { registerCalendarFeedRoute } from './calendar-feed.routes';
+import { registerCalendarRoutes, type OriginOf } from './calendar.routes';
+import { registerNoteRoutes } from './notes.routes';
+import { createProductivityService, type ProductivityService } from './productivity.service';
+import { registerResearchRoutes } from './research.routes';
+import { registerTaskRoutes } from './tasks.routes';
+
+/**
+ * Productivity Tools for signed-in users (001 §2, §7): tasks, the calendar and its feed, Smart
+ * Notes, research projects and citations, within the account's storage quota.
+ */
+export function createProductivityModule(deps: {
+  env: Env;
+  db: Database;
+  now?: () => Date;
+}): AppModule<ProductivityService> {
+  const { env } = deps;
+  const productivity = createProductivityService({
+    db: deps.db,
+    quota: createStorageQuota({
+      freeBytes: env.STORAGE_QUOTA_FREE_BYTES,
+      premiumBytes: env.STORAGE_QUOTA_PREMIUM_BYTES,
+      conversationsPerUser: env.CONVERSATIONS_PER_USER,
+    }),
+    rowsPerKind: env.PRODUCTIVITY_ROWS_PER_KIND,
+    rates: createRateLimiter(deps.db),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const originOf: OriginOf = (request) =>
+    env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
+  return {
+    service: productivity,
+    register(app) {
+      registerTaskRoutes(app, productivity.tasks);
+      registerCalendarRoutes(app, {
+        calendar: productivity.calendar,
+        feed: productivity.calendarFeed,
+        originOf,
+      });
+      registerCalendarFeedRoute(app, { feed: productivity.calendarFeed, originOf });
+      registerNoteRoutes(app, productivity.notes);
+      registerResearchRoutes(app, {
+        research: productivity.research,
+        citations: productivity.citations,
+      });
+    },
+  };
+}
