@@ -94,10 +94,12 @@ describe.each(databases)('productivity calendar feed ($kind)', (factory) => {
     const beaLink = await makeLink(bea);
     const adaFeed = await readFeed(pathOf(adaLink.url!));
     expect(adaFeed.statusCode).toBe(200);
+    expect(adaFeed.body).toContain('SUMMARY:Ada’s lecture\r\n');
     expect(adaFeed.body).not.toContain('dentist');
     const beaFeed = await readFeed(pathOf(beaLink.url!));
     expect(beaFeed.statusCode).toBe(200);
     expect(beaFeed.body).toContain('Polymath — Bea');
+    expect(beaFeed.body).toContain('SUMMARY:Bea’s private dentist appointment\r\n');
     expect(beaFeed.body).not.toContain('lecture');
   });
 
