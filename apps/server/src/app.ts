@@ -41,6 +41,7 @@ import { EDUCATIONAL_SUBJECTS } from './modules/learning/subjects/subjects-direc
 import { createSafeFetcher, type SafeFetcher } from './net';
 import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { createLearningModule } from './modules/learning/learning.module';
+import { createPersonalAiModule } from './modules/personal-ai/personal-ai.module';
 import { createRewardsModule } from './modules/rewards/rewards.module';
 import { createSystemModule } from './modules/system/system.module';
 import { createUsageModule } from './modules/usage/usage.module';
@@ -297,6 +298,13 @@ function createModules(
     logger: app.log,
     ...clock,
   });
+  const personalAi = createPersonalAiModule({
+    env,
+    db,
+    conversations: conversations.service,
+    learning: learning.service,
+    ...clock,
+  });
   const news = createNewsModule({ env, db, jobs, fetcher: deps.fetcher, logger: app.log });
   const web = createWebSearch({ ...deps, logger: app.log });
   const reference = createReferenceLibrary({ subjects: EDUCATIONAL_SUBJECTS, keyTerms: KEY_TERMS });
@@ -325,6 +333,8 @@ function createModules(
     rewards: rewards.service,
     topicQueue: knowledge.service.learner,
     sourceReads: knowledge.service.reads,
+    // Every answer to a signed-in user follows their Personal AI settings.
+    personalization: personalAi.service,
   });
   const feedback = createFeedbackModule({ env, db });
   const code = createCodeModule({
@@ -357,6 +367,7 @@ function createModules(
     conversations,
     knowledge,
     learning,
+    personalAi,
     news,
     chat,
     feedback,

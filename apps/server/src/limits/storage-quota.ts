@@ -13,7 +13,27 @@ export interface StorageAllowance {
 
 /** The bytes that count against the quota: every kind of stored thing adds its own here. */
 function usedBytesOf(usage: StoredUsage): number {
-  return usage.conversationBytes + usage.fileBytes;
+  return usage.conversationBytes + usage.fileBytes + usage.personalAiBytes;
+}
+
+/** What a growing change is, in the refusal's words, and how to make room for it. */
+function describeGrowth(change: UsageChange): { what: string; advice: string } {
+  if (change.fileBytes) {
+    return {
+      what: 'this file',
+      advice: 'Delete conversations you no longer need, and the files sent in them, to free space.',
+    };
+  }
+  if (change.personalAiBytes) {
+    return {
+      what: 'this change',
+      advice: 'Delete conversations, preferences or auto prompts you no longer need to free space.',
+    };
+  }
+  return {
+    what: 'this conversation',
+    advice: 'Delete conversations you no longer need to free space.',
+  };
 }
 
 /**
@@ -49,16 +69,14 @@ export function createStorageQuota(allowance: StorageAllowance): StorageQuota {
     check(usage, change, plan) {
       const used = usedBytesOf(usage);
       const quota = quotaOf(plan);
-      const growth = (change.conversationBytes ?? 0) + (change.fileBytes ?? 0);
+      const growth =
+        (change.conversationBytes ?? 0) + (change.fileBytes ?? 0) + (change.personalAiBytes ?? 0);
       if (growth > 0 && used + growth > quota) {
-        const what = change.fileBytes ? 'this file' : 'this conversation';
+        const { what, advice } = describeGrowth(change);
         throw new AppError('QUOTA_EXCEEDED', {
           message:
             `Storage full: ${formatStorageSize(used)} of your ${formatStorageSize(quota)} is used, ` +
-            `and ${what} needs ${formatStorageSize(growth)} more. ` +
-            (change.fileBytes
-              ? 'Delete conversations you no longer need, and the files sent in them, to free space.'
-              : 'Delete conversations you no longer need to free space.'),
+            `and ${what} needs ${formatStorageSize(growth)} more. ${advice}`,
         });
       }
       const count = usage.conversationCount;

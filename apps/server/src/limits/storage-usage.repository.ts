@@ -11,6 +11,8 @@ export interface StoredUsage {
   conversationCount: number;
   /** Kept files: their originals' bytes and their stored text's. */
   fileBytes: number;
+  /** Personal preferences and the auto prompt list. */
+  personalAiBytes: number;
 }
 
 /** A change to what a user stores: bytes and conversations added (negative when freed). */
@@ -18,12 +20,14 @@ export interface UsageChange {
   conversationBytes?: number;
   conversationCount?: number;
   fileBytes?: number;
+  personalAiBytes?: number;
 }
 
 const usageColumns = {
   conversationBytes: storageUsage.conversationBytes,
   conversationCount: storageUsage.conversationCount,
   fileBytes: storageUsage.fileBytes,
+  personalAiBytes: storageUsage.personalAiBytes,
 };
 
 /**
@@ -53,6 +57,7 @@ export async function addStorageUsage(
       conversationBytes: sql`${storageUsage.conversationBytes} + ${change.conversationBytes ?? 0}`,
       conversationCount: sql`${storageUsage.conversationCount} + ${change.conversationCount ?? 0}`,
       fileBytes: sql`${storageUsage.fileBytes} + ${change.fileBytes ?? 0}`,
+      personalAiBytes: sql`${storageUsage.personalAiBytes} + ${change.personalAiBytes ?? 0}`,
       updatedAt: sql`now()`,
     })
     .where(eq(storageUsage.userId, userId))
@@ -67,5 +72,5 @@ export async function readStorageUsage(db: Queryable, userId: string): Promise<S
     .select(usageColumns)
     .from(storageUsage)
     .where(eq(storageUsage.userId, userId));
-  return row ?? { conversationBytes: 0, conversationCount: 0, fileBytes: 0 };
+  return row ?? { conversationBytes: 0, conversationCount: 0, fileBytes: 0, personalAiBytes: 0 };
 }

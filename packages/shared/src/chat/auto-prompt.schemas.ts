@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTO_PROMPTS } from '../constants';
 import { CountSchema, IdSchema, TimestampSchema, nonBlankText } from '../common/common.schemas';
+import { PERSONAL_AI_LIMITS } from '../personal-ai/personal-ai.schemas';
 
 /**
  * What fires an auto prompt (001 §3). `condition` exists in stored prompts and is displayed, but
@@ -29,10 +30,13 @@ const triggerValueIssue = {
 };
 
 const autoPromptFields = {
-  name: nonBlankText('Name is required'),
-  prompt: nonBlankText('Prompt is required'),
+  name: nonBlankText('Name is required').max(PERSONAL_AI_LIMITS.autoPromptNameChars),
+  prompt: nonBlankText('Prompt is required').max(PERSONAL_AI_LIMITS.autoPromptChars),
   /** Minutes for `interval` (as text, e.g. `30`), HH:MM for `time`. */
-  triggerValue: z.string().default(String(AUTO_PROMPTS.defaultIntervalMinutes)),
+  triggerValue: z
+    .string()
+    .max(PERSONAL_AI_LIMITS.autoPromptTriggerChars)
+    .default(String(AUTO_PROMPTS.defaultIntervalMinutes)),
   /** Firing stops once executionCount reaches this; no limit when absent. */
   maxExecutions: z.number().int().positive().optional(),
 };

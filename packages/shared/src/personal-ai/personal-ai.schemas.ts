@@ -15,6 +15,9 @@ export const PERSONAL_AI_LIMITS = {
   preferenceChars: 200,
   preferenceValueChars: 1_000,
   autoPromptChars: 4_000,
+  autoPromptNameChars: 200,
+  /** Minutes, HH:MM, or a stored condition's text. */
+  autoPromptTriggerChars: 200,
 } as const;
 
 /** The groups a personal preference belongs to (001 §3). */

@@ -13,3 +13,4 @@ export * from './rate-limits';
 export * from './storage';
 export * from './news';
 export * from './files';
+export * from './personal-ai';

@@ -15,5 +15,7 @@ export const storageUsage = pgTable('storage_usage', {
   conversationCount: integer('conversation_count').notNull().default(0),
   /** The sum of the user's kept files' original_bytes and text_bytes. */
   fileBytes: bigint('file_bytes', { mode: 'number' }).notNull().default(0),
+  /** The sum of the user's personal preferences' and auto prompt list's size_bytes. */
+  personalAiBytes: bigint('personal_ai_bytes', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
