@@ -13,6 +13,7 @@ import {
 } from './question-kind';
 import { type AnswerShape, answerShapeOf, DEFAULT_ANSWER_SHAPE } from './answer-shape';
 import type { Skill, SkillReply } from './skill';
+
 /** Fragments and run-ons (tables, lists flattened into prose) make poor answers. */
 const MIN_SENTENCE_CHARS = 20;
 const MAX_SENTENCE_CHARS = 600;
