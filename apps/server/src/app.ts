@@ -42,6 +42,7 @@ import { EDUCATIONAL_SUBJECTS } from './modules/learning/subjects/subjects-direc
 import { createSafeFetcher, type SafeFetcher } from './net';
 import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { createLearningModule } from './modules/learning/learning.module';
+import { createPersonalAiModule } from './modules/personal-ai/personal-ai.module';
 import { createRewardsModule } from './modules/rewards/rewards.module';
 import { createSystemModule } from './modules/system/system.module';
 import { createUsageModule } from './modules/usage/usage.module';
@@ -299,6 +300,13 @@ function createModules(
     ...clock,
   });
   const productivity = createProductivityModule({ env, db });
+  const personalAi = createPersonalAiModule({
+    env,
+    db,
+    conversations: conversations.service,
+    learning: learning.service,
+    ...clock,
+  });
   const news = createNewsModule({ env, db, jobs, fetcher: deps.fetcher, logger: app.log });
   const web = createWebSearch({ ...deps, logger: app.log });
   const reference = createReferenceLibrary({ subjects: EDUCATIONAL_SUBJECTS, keyTerms: KEY_TERMS });
@@ -327,6 +335,15 @@ function createModules(
     rewards: rewards.service,
     topicQueue: knowledge.service.learner,
     sourceReads: knowledge.service.reads,
+    // Every answer to a signed-in user follows their Personal AI settings.
+    personalization: personalAi.service,
+    // A research question starts the user's first research project; their notes are sources.
+    research: {
+      ensureProject: (userId, query) => productivity.service.ensureResearchProject(userId, query),
+    },
+    notes: {
+      find: (userId, text, limit) => productivity.service.findNotes(userId, text, limit),
+    },
   });
   const feedback = createFeedbackModule({ env, db });
   const code = createCodeModule({
@@ -359,6 +376,7 @@ function createModules(
     conversations,
     knowledge,
     learning,
+    personalAi,
     news,
     chat,
     feedback,

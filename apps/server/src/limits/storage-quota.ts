@@ -13,7 +13,9 @@ export interface StorageAllowance {
 
 /** The bytes that count against the quota: every kind of stored thing adds its own here. */
 function usedBytesOf(usage: StoredUsage): number {
-  return usage.conversationBytes + usage.fileBytes + usage.productivityBytes;
+  return (
+    usage.conversationBytes + usage.fileBytes + usage.productivityBytes + usage.personalAiBytes
+  );
 }
 
 /** What a growing change is called in the refusal, and what the user can delete to make room. */
@@ -22,6 +24,12 @@ function refusalWordsOf(change: UsageChange): { what: string; remedy: string } {
     return {
       what: 'this file',
       remedy: 'Delete conversations you no longer need, and the files sent in them, to free space.',
+    };
+  }
+  if (change.personalAiBytes) {
+    return {
+      what: 'this change',
+      remedy: 'Delete conversations, preferences or auto prompts you no longer need to free space.',
     };
   }
   if (change.productivityBytes) {
@@ -61,6 +69,7 @@ export function createStorageQuota(allowance: StorageAllowance): StorageQuota {
         usedBytes: usedBytesOf(usage),
         fileBytes: usage.fileBytes,
         productivityBytes: usage.productivityBytes,
+        personalAiBytes: usage.personalAiBytes,
         quotaBytes: quotaOf(plan),
         conversationCount: usage.conversationCount,
         conversationLimit: allowance.conversationsPerUser,
@@ -71,7 +80,10 @@ export function createStorageQuota(allowance: StorageAllowance): StorageQuota {
       const used = usedBytesOf(usage);
       const quota = quotaOf(plan);
       const growth =
-        (change.conversationBytes ?? 0) + (change.fileBytes ?? 0) + (change.productivityBytes ?? 0);
+        (change.conversationBytes ?? 0) +
+        (change.fileBytes ?? 0) +
+        (change.productivityBytes ?? 0) +
+        (change.personalAiBytes ?? 0);
       if (growth > 0 && used + growth > quota) {
         const { what, remedy } = refusalWordsOf(change);
         throw new AppError('QUOTA_EXCEEDED', {

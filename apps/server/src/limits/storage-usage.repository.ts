@@ -13,6 +13,8 @@ export interface StoredUsage {
   fileBytes: number;
   /** Tasks, events, notes, research projects and citations: their size_bytes summed. */
   productivityBytes: number;
+  /** Personal preferences and the auto prompt list. */
+  personalAiBytes: number;
 }
 
 /** A change to what a user stores: bytes and conversations added (negative when freed). */
@@ -21,6 +23,7 @@ export interface UsageChange {
   conversationCount?: number;
   fileBytes?: number;
   productivityBytes?: number;
+  personalAiBytes?: number;
 }
 
 const usageColumns = {
@@ -28,6 +31,7 @@ const usageColumns = {
   conversationCount: storageUsage.conversationCount,
   fileBytes: storageUsage.fileBytes,
   productivityBytes: storageUsage.productivityBytes,
+  personalAiBytes: storageUsage.personalAiBytes,
 };
 
 /**
@@ -58,6 +62,7 @@ export async function addStorageUsage(
       conversationCount: sql`${storageUsage.conversationCount} + ${change.conversationCount ?? 0}`,
       fileBytes: sql`${storageUsage.fileBytes} + ${change.fileBytes ?? 0}`,
       productivityBytes: sql`${storageUsage.productivityBytes} + ${change.productivityBytes ?? 0}`,
+      personalAiBytes: sql`${storageUsage.personalAiBytes} + ${change.personalAiBytes ?? 0}`,
       updatedAt: sql`now()`,
     })
     .where(eq(storageUsage.userId, userId))
@@ -72,5 +77,13 @@ export async function readStorageUsage(db: Queryable, userId: string): Promise<S
     .select(usageColumns)
     .from(storageUsage)
     .where(eq(storageUsage.userId, userId));
-  return row ?? { conversationBytes: 0, conversationCount: 0, fileBytes: 0, productivityBytes: 0 };
+  return (
+    row ?? {
+      conversationBytes: 0,
+      conversationCount: 0,
+      fileBytes: 0,
+      productivityBytes: 0,
+      personalAiBytes: 0,
+    }
+  );
 }

@@ -239,6 +239,31 @@ async function isPremium(env: AttackEnv, owner: Party, made: Made): Promise<void
   expect(env.stripe.subscriptions.get(made.facts.subscriptionId!)?.status).toBe('active');
 }
 
+/* ---------- personal AI preferences ---------- */
+
+async function makePreference(env: AttackEnv, owner: Party): Promise<Made> {
+  const id = `pref-${randomUUID()}`;
+  const secret = `Owner's preference ${randomUUID()}`;
+  const saved = await sendAs(env.app, owner, {
+    method: 'POST',
+    url: '/api/personal-ai/preferences',
+    payload: { id, category: 'communication', preference: 'Explanation style', value: secret },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return {
+    request: { method: 'DELETE', url: `/api/personal-ai/preferences/${id}` },
+    secret,
+    facts: { id },
+  };
+}
+
+/** The owner's preference is there with its value. */
+async function preferenceIsIntact(env: AttackEnv, owner: Party, made: Made) {
+  const profile = await sendAs(env.app, owner, { method: 'GET', url: '/api/personal-ai/profile' });
+  const { preferences } = profile.json<{ preferences: { id: string; value: string }[] }>();
+  expect(preferences.find(({ id }) => id === made.facts.id)?.value).toBe(made.secret);
+}
+
 const notFound: Expectation = { status: 404 };
 const needsAccount: Expectation = { status: 401 };
 
@@ -697,6 +722,48 @@ export const OWNED_ROUTES: OwnedRoute[] = [
     },
     asGuest: needsAccount,
     isIntact: isPremium,
+  },
+  {
+    route: 'DELETE /api/personal-ai/preferences/:id',
+    id: 'params.id',
+    owners: ['account'],
+    make: makePreference,
+    asOtherAccount: notFound,
+    asGuest: needsAccount,
+    isIntact: preferenceIsIntact,
+    ownerStatus: 200,
+  },
+  {
+    // Preference ids are per user: the same id saves the attacker's own preference.
+    route: 'POST /api/personal-ai/preferences',
+    id: 'body.id',
+    owners: ['account'],
+    async make(env, owner) {
+      const made = await makePreference(env, owner);
+      return {
+        ...made,
+        request: {
+          method: 'POST',
+          url: '/api/personal-ai/preferences',
+          payload: {
+            id: made.facts.id,
+            category: 'content',
+            preference: 'Explanation style',
+            value: 'Overwritten by someone else',
+          },
+        },
+      };
+    },
+    asOtherAccount: {
+      status: 200,
+      check: (response) =>
+        expect(response.json<{ preference: { value: string } }>().preference.value).toBe(
+          'Overwritten by someone else',
+        ),
+    },
+    asGuest: needsAccount,
+    isIntact: preferenceIsIntact,
+    ownerStatus: 200,
   },
   {
     // Votes are kept per owner: the same message id records the attacker's own vote.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTO_PROMPTS } from '../constants';
-import { PERSONAL_AI_LIMITS } from '../personal-ai/personal-ai.schemas';
 import { CountSchema, IdSchema, TimestampSchema, nonBlankText } from '../common/common.schemas';
+import { PERSONAL_AI_LIMITS } from '../personal-ai/personal-ai.schemas';
 
 /**
  * What fires an auto prompt (001 §3). `condition` exists in stored prompts and is displayed, but
@@ -33,7 +33,10 @@ const autoPromptFields = {
   name: nonBlankText('Name is required').max(PERSONAL_AI_LIMITS.autoPromptNameChars),
   prompt: nonBlankText('Prompt is required').max(PERSONAL_AI_LIMITS.autoPromptChars),
   /** Minutes for `interval` (as text, e.g. `30`), HH:MM for `time`. */
-  triggerValue: z.string().default(String(AUTO_PROMPTS.defaultIntervalMinutes)),
+  triggerValue: z
+    .string()
+    .max(PERSONAL_AI_LIMITS.autoPromptTriggerChars)
+    .default(String(AUTO_PROMPTS.defaultIntervalMinutes)),
   /** Firing stops once executionCount reaches this; no limit when absent. */
   maxExecutions: z.number().int().positive().optional(),
 };

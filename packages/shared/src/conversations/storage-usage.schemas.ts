@@ -19,6 +19,8 @@ export const StorageUsageSchema = z.object({
    * citations). Optional: a server from before they were counted answers without it.
    */
   productivityBytes: CountSchema.optional(),
+  /** The part of usedBytes taken by Personal AI preferences and auto prompts. */
+  personalAiBytes: CountSchema.optional(),
   /** The plan's quota; a save that would go past it is refused (413 QUOTA_EXCEEDED). */
   quotaBytes: CountSchema,
   conversationCount: CountSchema,

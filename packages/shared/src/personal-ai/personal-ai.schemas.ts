@@ -16,6 +16,8 @@ export const PERSONAL_AI_LIMITS = {
   preferenceValueChars: 1_000,
   autoPromptNameChars: 100,
   autoPromptChars: 4_000,
+  /** Minutes, HH:MM, or a stored condition's text. */
+  autoPromptTriggerChars: 200,
 } as const;
 
 /** The groups a personal preference belongs to (001 §3). */

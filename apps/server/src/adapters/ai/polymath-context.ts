@@ -1,11 +1,18 @@
 import type { SharedV3ProviderMetadata, SharedV3ProviderOptions } from '@ai-sdk/provider';
-import { AssistantCapabilitiesSchema } from '@polymath/shared';
+import {
+  AssistantCapabilitiesSchema,
+  PersonalitySettingsSchema,
+  PREFERENCE_CATEGORIES,
+} from '@polymath/shared';
 import { z } from 'zod';
 
 /** One knowledge-store passage handed to the model as a citable source. */
 export const PolymathSourceSchema = z.object({
-  /** encyclopedia (when unset), news, web, directory, facts or file (one the user sent). */
-  kind: z.enum(['encyclopedia', 'news', 'web', 'directory', 'facts', 'file']).optional(),
+  /**
+   * encyclopedia (when unset), news, web, directory, facts, file (one the user sent) or note (one
+   * the user wrote).
+   */
+  kind: z.enum(['encyclopedia', 'news', 'web', 'directory', 'facts', 'file', 'note']).optional(),
   title: z.string(),
   content: z.string(),
   excerpt: z.string(),
@@ -19,6 +26,24 @@ export const PolymathSourceSchema = z.object({
   links: z.array(z.object({ name: z.string(), url: z.string() })).optional(),
 });
 export type PolymathSource = z.infer<typeof PolymathSourceSchema>;
+
+/**
+ * How the signed-in user asked to be answered (their Personal AI): the four personality settings
+ * and the preferences they told it, newest first. Absent for guests.
+ */
+export const PolymathPersonalizationSchema = z.object({
+  personality: PersonalitySettingsSchema,
+  preferences: z
+    .array(
+      z.object({
+        category: z.enum(PREFERENCE_CATEGORIES),
+        preference: z.string(),
+        value: z.string(),
+      }),
+    )
+    .default([]),
+});
+export type PolymathPersonalization = z.infer<typeof PolymathPersonalizationSchema>;
 
 /**
  * What the chat service tells the model about this call, passed as
@@ -36,6 +61,10 @@ export const PolymathCallContextSchema = z.object({
   capabilities: AssistantCapabilitiesSchema.optional(),
   /** What the lookup for this message found out: whether the web was searched or unreachable. */
   lookup: z.object({ web: z.enum(['searched', 'unreachable']).optional() }).optional(),
+  /** How the signed-in user wants to be answered; absent for guests. */
+  personalization: PolymathPersonalizationSchema.optional(),
+  /** The question comes from the research tab: answer it from the sources, citing them. */
+  isResearch: z.boolean().optional(),
 });
 export type PolymathCallContext = z.infer<typeof PolymathCallContextSchema>;
 

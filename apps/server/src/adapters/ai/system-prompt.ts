@@ -1,11 +1,20 @@
 import { CHAT, PRODUCT_NAME } from '@polymath/shared';
 import { FEATURES_IN_DEVELOPMENT } from './built-in/skills/feature-catalogue';
-import type { PolymathCallContext } from './polymath-context';
+import { personalizationLines } from './personalization-prompt';
+import type { PolymathCallContext, PolymathSource } from './polymath-context';
 import { readNow, readTimeZone } from './polymath-context';
+
+/** How a source is named to the model: its address, or what it is when it has none to show. */
+function whereFrom(source: PolymathSource): string {
+  if (source.kind === 'note') return 'a note the user wrote';
+  if (source.kind === 'file') return 'a file the user sent';
+  return source.sourceUrl;
+}
 
 /**
  * The system prompt for a connected model: who Polymath is, the user's current date, time and
- * zone, their location when shared, and the numbered sources to cite as [n].
+ * zone, their location when shared, how a signed-in user wants to be answered, and the numbered
+ * sources to cite as [n].
  */
 export function buildSystemPrompt(context: PolymathCallContext): string {
   const timeZone = readTimeZone(context);
@@ -23,8 +32,17 @@ export function buildSystemPrompt(context: PolymathCallContext): string {
   ];
   const place = [context.location?.city, context.location?.country].filter(Boolean).join(', ');
   if (place) lines.push(`The user has shared their location: ${place}.`);
-
+  if (context.personalization) lines.push(...personalizationLines(context.personalization));
   const sources = context.sources.slice(0, CHAT.maxSources);
+  if (context.isResearch) {
+    lines.push(
+      '',
+      sources.length > 0
+        ? 'The user is researching this question: base the answer on the sources below and cite each claim.'
+        : 'The user is researching this question and no source was found: answer from what you know, say that it comes from no source, and cite nothing.',
+    );
+  }
+
   if (sources.length > 0) {
     lines.push(
       '',
@@ -33,7 +51,7 @@ export function buildSystemPrompt(context: PolymathCallContext): string {
       '',
       ...sources.map(
         (source, index) =>
-          `[${index + 1}] ${source.title} (${source.sourceUrl})\n${source.content}`,
+          `[${index + 1}] ${source.title} (${whereFrom(source)})\n${source.content}`,
       ),
     );
   }

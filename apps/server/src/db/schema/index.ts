@@ -14,3 +14,4 @@ export * from './storage';
 export * from './news';
 export * from './files';
 export * from './productivity';
+export * from './personal-ai';

@@ -17,5 +17,7 @@ export const storageUsage = pgTable('storage_usage', {
   fileBytes: bigint('file_bytes', { mode: 'number' }).notNull().default(0),
   /** The sum of the user's productivity rows' size_bytes (tasks, events, notes, projects, citations). */
   productivityBytes: bigint('productivity_bytes', { mode: 'number' }).notNull().default(0),
+  /** The sum of the user's personal preferences' and auto prompt list's size_bytes. */
+  personalAiBytes: bigint('personal_ai_bytes', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

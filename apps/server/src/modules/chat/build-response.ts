@@ -2,6 +2,7 @@ import {
   categorizeMessage,
   type ChatResponse,
   type EarnedReward,
+  type ResearchProject,
   type Verification,
 } from '@polymath/shared';
 import { type ScoredSource, toResponseSource } from './sources';
@@ -18,6 +19,8 @@ export interface ResponseParts {
   finishedAt: Date;
   /** What the question earned; none by default. */
   rewards?: EarnedReward[];
+  /** The research project made for a signed-in user's first research question. */
+  researchProject?: ResearchProject | undefined;
 }
 
 /**
@@ -47,6 +50,7 @@ export function buildChatResponse(parts: ResponseParts): ChatResponse {
       helpfulness: round((accuracy + relevance) / 2),
     },
     rewards: parts.rewards ?? [],
+    ...(parts.researchProject ? { researchProject: parts.researchProject } : {}),
   };
 }
 

@@ -1,14 +1,14 @@
 import type { AssistantCapabilities, ChatRequest } from '@polymath/shared';
 import type { PolymathCallContext } from '../../adapters/ai/polymath-context';
-import type { KnowledgeHit, LookupNotes } from './chat.ports';
+import type { KnowledgeHit, LookupNotes, Personalization } from './chat.ports';
 
 /** Degrees of longitude per hour of solar time. */
 const DEGREES_PER_HOUR = 15;
 
 /**
  * The context a model call gets: the sources found, the moment of the question, what the server
- * can draw on and what the lookup found out, and, when the user shared a location, their place and
- * an approximate time zone.
+ * can draw on and what the lookup found out, how a signed-in user wants to be answered, whether
+ * it is research, and, when the user shared a location, their place and an approximate time zone.
  */
 export function buildCallContext(
   request: ChatRequest,
@@ -17,12 +17,15 @@ export function buildCallContext(
   server: {
     capabilities?: AssistantCapabilities | undefined;
     notes?: LookupNotes | undefined;
+    personalization?: Personalization | undefined;
   } = {},
 ): PolymathCallContext {
   const location = request.locationData;
   return {
     ...(server.capabilities ? { capabilities: server.capabilities } : {}),
     ...(server.notes?.web ? { lookup: { web: server.notes.web } } : {}),
+    ...(server.personalization ? { personalization: server.personalization } : {}),
+    ...(request.researchMode ? { isResearch: true } : {}),
     sources: hits.map((hit) => ({
       title: hit.title,
       content: hit.content,

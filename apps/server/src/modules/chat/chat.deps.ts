@@ -4,8 +4,11 @@ import type {
   KnowledgeFinder,
   MessageActivity,
   MessageAllowance,
+  PersonalizationSource,
   ReplyArchive,
+  ResearchProjects,
   SourceReads,
+  UserNotes,
 } from './chat.ports';
 
 /** The model that answers and how it is shown (what adapters/ai `createLanguageModel` returns). */
@@ -53,6 +56,12 @@ export interface ChatDeps {
   messageActivity?: MessageActivity;
   /** Notes the stored articles a caller's question was answered from; without it nothing is kept. */
   sourceReads?: SourceReads;
+  /** How signed-in users want to be answered; without it everyone gets the same instructions. */
+  personalization?: PersonalizationSource;
+  /** Makes a signed-in user's first research project; without it research makes none. */
+  research?: ResearchProjects;
+  /** Signed-in users' notes, cited to their owner; without it notes are no source. */
+  notes?: UserNotes;
   /** The clock; tests fix it. */
   now?: () => Date;
 }

@@ -3,7 +3,15 @@ import type { Env } from '../../config/env';
 import type { Lifecycle } from '../../lifecycle';
 import type { AppModule } from '../app-module';
 import type { AiEngine, ChatLogger } from './chat.deps';
-import type { KnowledgeFinder, MessageAllowance, ReplyArchive, SourceReads } from './chat.ports';
+import type {
+  KnowledgeFinder,
+  MessageAllowance,
+  PersonalizationSource,
+  ReplyArchive,
+  ResearchProjects,
+  SourceReads,
+  UserNotes,
+} from './chat.ports';
 import { registerChatRoutes } from './chat.routes';
 import { type ChatService, createChatService } from './chat.service';
 import {
@@ -34,6 +42,12 @@ export interface ChatModuleDeps {
   topicQueue: TopicQueue;
   /** Keeps which stored articles answered whom (the knowledge module). */
   sourceReads: SourceReads;
+  /** How each signed-in user wants to be answered (the personal AI module). */
+  personalization?: PersonalizationSource;
+  /** Makes a signed-in user's first research project (the productivity module). */
+  research?: ResearchProjects;
+  /** Signed-in users' notes, a source for their owner's answers (the productivity module). */
+  notes?: UserNotes;
 }
 
 /** The chat: whole and streamed answers with sources and verification, Stop, and the engine. */
@@ -54,6 +68,9 @@ export function createChatModule(deps: ChatModuleDeps): AppModule<ChatService> {
       replyArchive: deps.replyArchive,
       messageAllowance: deps.allowance,
       sourceReads: deps.sourceReads,
+      ...(deps.personalization ? { personalization: deps.personalization } : {}),
+      ...(deps.research ? { research: deps.research } : {}),
+      ...(deps.notes ? { notes: deps.notes } : {}),
       messageActivity: createMessageActivity({
         learning: deps.learning,
         rewards: deps.rewards,

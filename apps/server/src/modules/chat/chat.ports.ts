@@ -1,4 +1,10 @@
-import type { EarnedReward, SettledReply } from '@polymath/shared';
+import type {
+  EarnedReward,
+  PersonalPreference,
+  PersonalitySettings,
+  ResearchProject,
+  SettledReply,
+} from '@polymath/shared';
 import type { Caller, OwnerKey } from '../../identity/caller';
 import type { MessageReading } from '../../text/message-reading';
 
@@ -8,7 +14,7 @@ import type { MessageReading } from '../../text/message-reading';
  */
 
 /** Where a source comes from; an encyclopedia article when unset. */
-export type SourceKind = 'encyclopedia' | 'news' | 'web' | 'directory' | 'facts' | 'file';
+export type SourceKind = 'encyclopedia' | 'news' | 'web' | 'directory' | 'facts' | 'file' | 'note';
 
 /** Where to learn more about a source's subject: a course, a book, a tutorial. */
 export interface SourceLink {
@@ -103,4 +109,47 @@ export interface MessageActivity {
  */
 export interface SourceReads {
   recordReads(reader: OwnerKey, sourceUrls: string[]): Promise<void>;
+}
+
+/** How a signed-in user wants to be answered: their Personal AI settings and preferences. */
+export interface Personalization {
+  personality: PersonalitySettings;
+  /** What the user told the assistant about themselves, newest first. */
+  preferences: Pick<PersonalPreference, 'category' | 'preference' | 'value'>[];
+}
+
+/**
+ * Reads how a signed-in user wants to be answered (the personal AI module), so every answer to
+ * them, from any engine, follows it.
+ */
+export interface PersonalizationSource {
+  personalizationOf(userId: string): Promise<Personalization>;
+}
+
+/**
+ * The research projects of signed-in users (the productivity module): a research question from a
+ * user with no project yet makes one (status active, tags ai-generated and research), once.
+ */
+export interface ResearchProjects {
+  /** The project made for this question, or undefined when the user already has one. */
+  ensureProject(userId: string, query: string): Promise<ResearchProject | undefined>;
+}
+
+/** One of a user's notes matching a question, best first. */
+export interface NoteMatch {
+  id: string;
+  title: string;
+  content: string;
+  /** ISO 8601. */
+  updatedAt: string;
+  /** The full-text search's rank; higher is better. */
+  rank: number;
+}
+
+/**
+ * A signed-in user's notes (the productivity module): those best matching a question are sources
+ * the chat may cite to that user, and only to that user.
+ */
+export interface UserNotes {
+  find(userId: string, text: string, limit: number): Promise<NoteMatch[]>;
 }

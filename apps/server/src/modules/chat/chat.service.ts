@@ -6,13 +6,18 @@ import {
   type ChatResponse,
   type ChatStreamRequest,
   type EarnedReward,
+  type ResearchProject,
 } from '@polymath/shared';
 import { type Caller, clientKeyOf, ownerKeyOf, userIdOf } from '../../identity/caller';
 import { type MessageReading, readMessage } from '../../text/message-reading';
 import type { ChatDeps } from './chat.deps';
-import type { LookupScope } from './chat.ports';
+import type { LookupScope, Personalization } from './chat.ports';
 import { createReplyRegistry, type Reply, type ReplyRegistry } from './reply-registry';
-import { answerQuestion, startKnowledgeLookup } from './use-cases/answer-question';
+import {
+  answerQuestion,
+  type LookupAsker,
+  startKnowledgeLookup,
+} from './use-cases/answer-question';
 import type { KnowledgeLookup } from './use-cases/find-knowledge';
 import { startStreamedAnswer, stopStreamedAnswer } from './use-cases/stream-answer';
 
@@ -64,6 +69,15 @@ function scopeOf(request: ChatRequest, caller: Caller): LookupScope | undefined 
     : undefined;
 }
 
+/** Who asks, for the lookup: the conversation's files, and a signed-in user's own notes. */
+function askerOf(deps: ChatDeps, request: ChatRequest, caller: Caller): LookupAsker {
+  const userId = userIdOf(caller);
+  return {
+    scope: scopeOf(request, caller),
+    ...(userId !== null && deps.notes ? { userNotes: { finder: deps.notes, userId } } : {}),
+  };
+}
+
 /** Creates the chat service with its reply registry. */
 export function createChatService(deps: ChatDeps, options: ChatServiceOptions): ChatService {
   const registry = createReplyRegistry({
@@ -96,6 +110,31 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
         return [];
       });
   };
+  // Read while the lookup runs; without it the answer is given as to anyone.
+  const personalizationOf = (caller: Caller): Promise<Personalization | undefined> | undefined => {
+    const userId = userIdOf(caller);
+    const { personalization } = deps;
+    if (userId === null || !personalization) return undefined;
+    return personalization.personalizationOf(userId).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, "the user's personal AI settings could not be read");
+      return undefined;
+    });
+  };
+  // Started with the answer, so a refused message makes no project. A failure costs the project,
+  // never the answer.
+  const researchProjectOf = (
+    request: ChatRequest,
+    caller: Caller,
+  ): (() => Promise<ResearchProject | undefined>) | undefined => {
+    const userId = userIdOf(caller);
+    const { research } = deps;
+    if (!request.researchMode || userId === null || !research) return undefined;
+    return () =>
+      research.ensureProject(userId, request.message).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'the research project was not created');
+        return undefined;
+      });
+  };
   // Once the caller is admitted: a message turned away was not answered from anything.
   const noteReads = (caller: Caller, knowledge: Promise<KnowledgeLookup> | undefined) => {
     const reader = ownerKeyOf(caller);
@@ -119,15 +158,24 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
       // Read once: the knowledge lookup and learning share what it says.
       const reading = readMessage(request.message);
       // The lookup needs no admission: both run at once, so counting a message costs no waiting.
-      const knowledge = startKnowledgeLookup(deps, request, reading, scopeOf(request, caller));
+      const knowledge = startKnowledgeLookup(
+        deps,
+        request,
+        reading,
+        askerOf(deps, request, caller),
+      );
+      const personalization = personalizationOf(caller);
       const release = await admit(caller);
       noteReads(caller, knowledge);
       try {
         const reportActivity = activityOf(request, caller, reading);
+        const ensureResearchProject = researchProjectOf(request, caller);
         return await answerQuestion(deps, request, {
           ...(answerOptions.cancelSignal ? { cancelSignal: answerOptions.cancelSignal } : {}),
           ...(knowledge ? { knowledge } : {}),
           ...(reportActivity ? { reportActivity } : {}),
+          ...(personalization ? { personalization } : {}),
+          ...(ensureResearchProject ? { ensureResearchProject } : {}),
         });
       } finally {
         release();
@@ -138,14 +186,23 @@ export function createChatService(deps: ChatDeps, options: ChatServiceOptions): 
       if (registry.has(request.requestId))
         return startStreamedAnswer(deps, registry, request, caller);
       const reading = readMessage(request.message);
-      const knowledge = startKnowledgeLookup(deps, request, reading, scopeOf(request, caller));
+      const knowledge = startKnowledgeLookup(
+        deps,
+        request,
+        reading,
+        askerOf(deps, request, caller),
+      );
+      const personalization = personalizationOf(caller);
       const release = await admit(caller);
       noteReads(caller, knowledge);
       try {
         const reportActivity = activityOf(request, caller, reading);
+        const ensureResearchProject = researchProjectOf(request, caller);
         return startStreamedAnswer(deps, registry, request, caller, {
           ...(knowledge ? { knowledge } : {}),
           ...(reportActivity ? { reportActivity } : {}),
+          ...(personalization ? { personalization } : {}),
+          ...(ensureResearchProject ? { ensureResearchProject } : {}),
           onSettled: release,
         });
       } catch (error) {

@@ -119,12 +119,17 @@ export function passageFrom(content: string, sentence: string): string {
 /** A source as the chat response carries it: title and address, reliability, a short excerpt. */
 export function toResponseSource({ hit }: ScoredSource): Source {
   return {
-    // A file has no address to show: its name and where it came from.
-    source:
-      hit.kind === 'file' ? `${hit.title} (a file you sent)` : `${hit.title} (${hit.sourceUrl})`,
+    source: `${hit.title} (${whereFrom(hit)})`,
     reliability: clampUnit(hit.reliability),
     content: truncateExcerpt(hit.excerpt || hit.content),
   };
+}
+
+/** Where a source comes from, as shown: a file or a note has no address to show, but an owner. */
+function whereFrom(hit: KnowledgeHit): string {
+  if (hit.kind === 'file') return 'a file you sent';
+  if (hit.kind === 'note') return 'your note';
+  return hit.sourceUrl;
 }
 
 /** Cuts a text to CHAT.sourceExcerptChars characters, ending with an ellipsis when cut. */

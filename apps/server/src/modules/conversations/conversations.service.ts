@@ -29,6 +29,13 @@ import {
   upsertConversation,
   type Queryable,
 } from './conversations.repository';
+import {
+  findUserMessages,
+  type StoredUserMessage,
+  type UserMessageWindow,
+} from './user-messages.repository';
+
+export type { StoredUserMessage, UserMessageWindow } from './user-messages.repository';
 
 /**
  * A signed-in user's conversations on the server, and the replies the server finished for them.
@@ -60,6 +67,11 @@ export interface ConversationsService {
     outcome: SettledReply;
   }): Promise<void>;
   findKeptReply(userId: string, requestId: string): Promise<SettledReply | undefined>;
+  /**
+   * What the user wrote in their stored conversations, most recently updated conversation first
+   * (the Personal AI reads it to find the user's insights); never another user's.
+   */
+  userMessagesOf(userId: string, window: UserMessageWindow): Promise<StoredUserMessage[]>;
 }
 
 /** What a conversation counts against the quota: the UTF-8 bytes of the JSON stored. */
@@ -192,5 +204,7 @@ export function createConversationsService(deps: {
     async findKeptReply(userId, requestId) {
       return (await findKeptReplies(db, userId, [requestId])).get(requestId);
     },
+
+    userMessagesOf: (userId, window) => findUserMessages(db, userId, window),
   };
 }

@@ -63,6 +63,11 @@ export interface LearningService {
    * message's topics.
    */
   recordMessage(learner: OwnerKey, message: MessageReading): Promise<MessageAnalysis>;
+  /**
+   * The same analysis of a message without storing anything: its topics with their categories,
+   * its phrasing and confidence level (the Personal AI reads stored conversations with it).
+   */
+  analyzeMessage(message: MessageReading): MessageAnalysis;
   /** Recommended paths, most relevant first. */
   getRecommendations(caller: Caller): Promise<LearningPath[]>;
   /** Every path, in the directory's order. */
@@ -187,6 +192,8 @@ export function createLearningService(deps: LearningServiceDeps): LearningServic
       });
       return { ...analysis, gaps };
     },
+
+    analyzeMessage: (message) => analyzeMessage(message),
 
     async getRecommendations(caller) {
       return (await pathsOf(ownerKeyOf(caller)))

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatHistoryMessage, ChatRequest, ChatResponse, EarnedReward } from '@polymath/shared';
+import type {
+  ChatHistoryMessage,
+  ChatRequest,
+  ChatResponse,
+  EarnedReward,
+  ResearchProject,
+} from '@polymath/shared';
 import { type MessageReading, readMessage } from '../../../text/message-reading';
 import { buildChatResponse, type ResponseParts } from '../build-response';
 import { buildCallContext } from '../call-context';
 import type { ChatDeps } from '../chat.deps';
-import type { AskerLocation, LookupScope } from '../chat.ports';
+import type { AskerLocation, LookupScope, Personalization } from '../chat.ports';
 import { detectMediaRequest, mediaNotAvailableAnswer } from '../generation-intent';
 import { renumberCitations, selectSources } from '../sources';
 import { notApplicableVerification, verifyAnswer } from '../verification';
-import { findKnowledge, type KnowledgeLookup } from './find-knowledge';
+import { type AskerNotes, findKnowledge, type KnowledgeLookup } from './find-knowledge';
+import { isResearchRequest, NO_RESEARCH_SOURCES_NOTICE, researchReading } from './research';
 import { runModel } from './run-model';
 
 export interface AnswerOptions {
@@ -30,6 +37,19 @@ export interface AnswerOptions {
   reportActivity?: () => Promise<EarnedReward[]>;
   /** Whose question, in which conversation: that conversation's files are searched first. */
   scope?: LookupScope;
+  /** How the signed-in asker wants to be answered (read while the lookup runs). */
+  personalization?: Promise<Personalization | undefined>;
+  /**
+   * Makes the research project of the asker's first research question (resolving with it, or
+   * undefined when none was made); started once the answer starts.
+   */
+  ensureResearchProject?: () => Promise<ResearchProject | undefined>;
+}
+
+/** Who asks, as far as the lookup cares: the conversation's files, a signed-in asker's notes. */
+export interface LookupAsker {
+  scope?: LookupScope | undefined;
+  userNotes?: AskerNotes | undefined;
 }
 
 /**
@@ -40,15 +60,16 @@ export function startKnowledgeLookup(
   deps: ChatDeps,
   request: ChatRequest,
   reading: MessageReading,
-  scope?: LookupScope,
+  asker: LookupAsker = {},
 ): Promise<KnowledgeLookup> | undefined {
   if (detectMediaRequest(request.message, request.generationMode)) return undefined;
-  return findKnowledge(deps.knowledge, reading, {
+  return findKnowledge(deps.knowledge, researchReading(reading, request), {
     timeoutMs: deps.knowledgeTimeoutMs,
     stopSignal: undefined,
     logger: deps.logger,
     location: askerLocationOf(request),
-    scope,
+    scope: asker.scope,
+    userNotes: asker.userNotes,
   });
 }
 
@@ -65,6 +86,7 @@ export async function answerQuestion(
   const startedAt = now();
   const messageId = randomUUID();
   let activity: Promise<EarnedReward[]> | undefined;
+  const researchProject = options.ensureResearchProject?.();
   const startActivity = () => {
     const report = options.reportActivity;
     // On the next turn of the event loop: the first text is written to the socket before it runs.
@@ -85,6 +107,7 @@ export async function answerQuestion(
       startedAt,
       finishedAt: now(),
       rewards,
+      researchProject: await researchProject,
     });
   };
 
@@ -97,18 +120,23 @@ export async function answerQuestion(
   }
 
   const { hits, notes } = await (options.knowledge ??
-    findKnowledge(deps.knowledge, readMessage(request.message), {
+    findKnowledge(deps.knowledge, researchReading(readMessage(request.message), request), {
       timeoutMs: deps.knowledgeTimeoutMs,
       stopSignal: options.stopSignal,
       logger: deps.logger,
       location: askerLocationOf(request),
       scope: options.scope,
     }));
+  // Research without a single source says so first, whatever the engine then writes.
+  const notice =
+    isResearchRequest(request) && hits.length === 0 ? `${NO_RESEARCH_SOURCES_NOTICE}\n\n` : '';
+  if (notice) onText(notice);
   const run = await runModel(deps, {
     messages: [...historyFor(request), { role: 'user', content: request.message }],
     context: buildCallContext(request, hits, startedAt, {
       capabilities: deps.capabilities,
       notes,
+      personalization: await options.personalization,
     }),
     stopSignal: options.stopSignal,
     cancelSignal: options.cancelSignal,
@@ -124,7 +152,11 @@ export async function answerQuestion(
         isComputed: run.isComputed,
         isUnanswered: run.isUnanswered,
       });
-  return respond({ answer: renumberCitations(run.text, sources), sources, verification });
+  return respond({
+    answer: notice + renumberCitations(run.text, sources),
+    sources,
+    verification,
+  });
 }
 
 /** The place the user shared with the message, if any. */

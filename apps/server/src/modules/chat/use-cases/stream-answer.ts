@@ -14,7 +14,10 @@ export function startStreamedAnswer(
   registry: ReplyRegistry,
   request: ChatStreamRequest,
   caller: Caller,
-  prepared: Pick<AnswerOptions, 'knowledge' | 'reportActivity'> & {
+  prepared: Pick<
+    AnswerOptions,
+    'knowledge' | 'reportActivity' | 'personalization' | 'ensureResearchProject'
+  > & {
     /** Called once the answer has ended, however it ended. */
     onSettled?: () => void;
   } = {},

@@ -11,12 +11,9 @@ import {
   type QuestionKind,
   readQuestionKind,
 } from './question-kind';
+import { type AnswerShape, answerShapeOf, DEFAULT_ANSWER_SHAPE } from './answer-shape';
 import type { Skill, SkillReply } from './skill';
 
-/** Sentences after the one that answers: context, not a second answer. */
-const MAX_SUPPORTING = 2;
-/** A supporting sentence must score at least this share of the best one. */
-const RELATIVE_SCORE_FLOOR = 0.3;
 /** Fragments and run-ons (tables, lists flattened into prose) make poor answers. */
 const MIN_SENTENCE_CHARS = 20;
 const MAX_SENTENCE_CHARS = 600;
@@ -98,11 +95,11 @@ function isRestatement(a: Candidate, b: Candidate): boolean {
 }
 
 /**
- * The sentence that answers, then up to two of the most relevant others that add something, each
- * cited as [n].
+ * The sentence that answers, then the most relevant others that add something (as many as the
+ * answer's shape asks: two by default), each cited as [n].
  */
-function compose(lead: Candidate, others: Candidate[]): string {
-  const floor = Math.max(lead.score, ...others.map((other) => other.score)) * RELATIVE_SCORE_FLOOR;
+function compose(lead: Candidate, others: Candidate[], shape: AnswerShape): string {
+  const floor = Math.max(lead.score, ...others.map((other) => other.score)) * shape.scoreFloor;
   const added: Candidate[] = [lead];
   const supporting = others
     .filter((other) => other.text !== lead.text && other.score > 0 && other.score >= floor)
@@ -112,10 +109,45 @@ function compose(lead: Candidate, others: Candidate[]): string {
       added.push(other);
       return true;
     })
-    .slice(0, MAX_SUPPORTING)
+    .slice(0, shape.supporting)
     // Read in the sources' own order, so each article reads as written.
     .sort((a, b) => a.sourceNumber - b.sourceNumber || a.position - b.position);
   return [lead, ...supporting].map((c) => cite(c.text, c.sourceNumber)).join(' ');
+}
+
+/** An article's opening sentence: usually the plain definition of its subject. */
+function isOpening(candidate: Candidate): boolean {
+  return candidate.position === 0;
+}
+
+/**
+ * The lead of an answer saying what something is, for the user's level: a beginner's is the
+ * article's opening (its plain definition) when that is on the question; an advanced user's is
+ * the most relevant sentence past the openings, which are left out, when there is one.
+ */
+function frameForLevel(
+  lead: Candidate,
+  pool: Candidate[],
+  shape: AnswerShape,
+): { lead: Candidate; pool: Candidate[] } {
+  if (shape.framing === 'plain-first' && !isOpening(lead)) {
+    const opening = pool.find(
+      (candidate) =>
+        candidate.sourceNumber === lead.sourceNumber && isOpening(candidate) && candidate.score > 0,
+    );
+    return { lead: opening ?? lead, pool };
+  }
+  if (shape.framing === 'skip-basics') {
+    const past = pool.filter((candidate) => !isOpening(candidate));
+    if (!isOpening(lead)) return { lead, pool: past };
+    const floor = lead.score * shape.scoreFloor;
+    const next = past
+      .filter((candidate) => candidate.score > 0 && candidate.score >= floor)
+      .filter((candidate) => !isRestatement(candidate, lead))
+      .sort((a, b) => b.score - a.score)[0];
+    if (next) return { lead: next, pool: past };
+  }
+  return { lead, pool };
 }
 
 function reply(text: string, lead: Candidate, isAnswered: boolean): SkillReply {
@@ -131,7 +163,11 @@ function reply(text: string, lead: Candidate, isAnswered: boolean): SkillReply {
  * unless the source was found by the name the question uses ('Explain photosynthesis as if I were
  * twelve' names the term its definition is about).
  */
-function answerOpenQuestion(queryTerms: string[], candidates: Candidate[]): SkillReply | null {
+function answerOpenQuestion(
+  queryTerms: string[],
+  candidates: Candidate[],
+  shape: AnswerShape,
+): SkillReply | null {
   const matches = (candidate: Candidate) =>
     queryTerms.filter((term) => candidate.terms.includes(term)).length;
   const ranked = candidates
@@ -140,7 +176,8 @@ function answerOpenQuestion(queryTerms: string[], candidates: Candidate[]): Skil
   const best = ranked[0];
   const needed = queryTerms.length >= 3 && !best?.isNamed ? 2 : 1;
   if (!best || matches(best) < needed) return null;
-  return reply(compose(best, ranked.slice(1)), best, true);
+  const { lead, pool } = frameForLevel(best, ranked, shape);
+  return reply(compose(lead, pool, shape), lead, true);
 }
 
 function byStrength(question: QuestionKind) {
@@ -154,9 +191,15 @@ function byStrength(question: QuestionKind) {
  * An extractive answer from the sources: the sentence that gives the kind of answer asked (a
  * person for "who", a date for "when", a height for "how tall"…), then one or two supporting
  * sentences, each cited as [n]. When the articles on the subject lack the fact, it says so and
- * quotes what they do say, marked unanswered. Null when no source is about the question.
+ * quotes what they do say, marked unanswered. Null when no source is about the question. The
+ * shape (the user's Personal AI settings) sets how many supporting sentences follow and how a
+ * definition is framed.
  */
-export function extractAnswer(question: string, sources: PolymathSource[]): SkillReply | null {
+export function extractAnswer(
+  question: string,
+  sources: PolymathSource[],
+  shape: AnswerShape = DEFAULT_ANSWER_SHAPE,
+): SkillReply | null {
   const queryTerms = [...new Set(termsOf(question))];
   if (queryTerms.length === 0) return null;
   const kind = readQuestionKind(question);
@@ -165,7 +208,7 @@ export function extractAnswer(question: string, sources: PolymathSource[]): Skil
   const candidates = collectCandidates(sources, queryTerms);
   const onTopic = candidates.filter((candidate) => relevant[candidate.sourceNumber - 1]);
   if (kind.kind === 'open' || onTopic.length === 0)
-    return answerOpenQuestion(queryTerms, candidates);
+    return answerOpenQuestion(queryTerms, candidates, shape);
 
   const answering = onTopic
     .map(byStrength(kind))
@@ -179,12 +222,15 @@ export function extractAnswer(question: string, sources: PolymathSource[]): Skil
     );
   const best = answering[0]?.candidate;
   if (best && (asksForFact(kind) || kind.kind === 'process')) {
-    return reply(compose(best, onTopic), best, true);
+    return reply(compose(best, onTopic, shape), best, true);
   }
   if (kind.kind === 'definition' || (kind.kind === 'process' && !best)) {
     // The defining sentence: the best-scoring one, the article's own opening preferred.
     const defining = [...onTopic].sort((a, b) => b.score - a.score || a.position - b.position)[0];
-    if (defining) return reply(compose(defining, onTopic), defining, true);
+    if (defining) {
+      const { lead, pool } = frameForLevel(defining, onTopic, shape);
+      return reply(compose(lead, pool, shape), lead, true);
+    }
   }
   return answerUnanswered(question, sources, onTopic);
 }
@@ -212,7 +258,12 @@ function answerUnanswered(
  * The subjects directory's material for the subject of an answer drawn from it: the question's
  * answer says what something is, the links say where to learn it.
  */
-function withMaterial(reply: SkillReply, sources: PolymathSource[]): SkillReply {
+function withMaterial(
+  reply: SkillReply,
+  sources: PolymathSource[],
+  shape: AnswerShape,
+): SkillReply {
+  if (!shape.listsMaterial) return reply;
   const lead = reply.citation ? sources[reply.citation.sourceNumber - 1] : undefined;
   const material = lead?.kind === 'directory' ? lead : undefined;
   const links = material?.links?.slice(0, MAX_LINKS) ?? [];
@@ -228,12 +279,13 @@ export const knowledgeSkill: Skill = {
   isComputed: false,
   answer({ question, context }) {
     if (context.sources.length === 0) return null;
-    const reply = extractAnswer(question, context.sources);
+    const shape = answerShapeOf(context);
+    const reply = extractAnswer(question, context.sources, shape);
     if (!reply) return null;
     // Asked to write something it cannot compose, it says so before giving what it has on it.
     const framed = isCompositionRequest(question)
       ? { ...reply, text: `${CANNOT_COMPOSE}\n\n${reply.text}` }
       : reply;
-    return withMaterial(framed, context.sources);
+    return withMaterial(framed, context.sources, shape);
   },
 };

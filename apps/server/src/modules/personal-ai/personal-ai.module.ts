@@ -1,0 +1,41 @@
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
+import { createRateLimiter } from '../../limits/rate-limiter';
+import { createStorageQuota } from '../../limits/storage-quota';
+import type { AppModule } from '../app-module';
+import type { AnalysisSources } from './analysis/analyze-conversations';
+import { registerPersonalAiRoutes } from './personal-ai.routes';
+import { createPersonalAiService, type PersonalAiService } from './personal-ai.service';
+
+/**
+ * The Personal AI of signed-in users: preferences, personality, insights and learning progress
+ * from their conversations, and their auto prompts. Its service also tells the chat how each
+ * user wants to be answered.
+ */
+export function createPersonalAiModule(deps: {
+  env: Env;
+  db: Database;
+  /** The user's stored conversations (the conversations module). */
+  conversations: AnalysisSources['conversations'];
+  /** The learning module's analysis and records of the user's messages. */
+  learning: AnalysisSources['learning'];
+  /** The clock analyses are stamped with; tests move it. */
+  now?: () => Date;
+}): AppModule<PersonalAiService> {
+  const personalAi = createPersonalAiService({
+    db: deps.db,
+    quota: createStorageQuota({
+      freeBytes: deps.env.STORAGE_QUOTA_FREE_BYTES,
+      premiumBytes: deps.env.STORAGE_QUOTA_PREMIUM_BYTES,
+      conversationsPerUser: deps.env.CONVERSATIONS_PER_USER,
+    }),
+    rates: createRateLimiter(deps.db),
+    conversations: deps.conversations,
+    learning: deps.learning,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  return {
+    service: personalAi,
+    register: (app) => registerPersonalAiRoutes(app, { personalAi }),
+  };
+}
