@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTIVITY } from '../constants';
 import { IdSchema, TimestampSchema, nonBlankText } from '../common/common.schemas';
+import { changeSchemaOf } from './change-schema';
 import { PRODUCTIVITY_LIMITS } from './productivity-limits';
 import { TITLE_REQUIRED_MESSAGE, TaskPrioritySchema } from './task.schemas';
 
@@ -51,17 +52,13 @@ export type CreateCalendarEventRequest = z.infer<typeof CreateCalendarEventReque
  * PATCH /api/productivity/calendar/events/:id body: the fields to change. The server checks the end
  * against the start after merging the change with the stored event.
  */
-export const UpdateCalendarEventRequestSchema = z
-  .object(eventFields)
-  .partial()
-  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' })
-  .refine(
-    (change) =>
-      change.startTime === undefined ||
-      change.endTime === undefined ||
-      endsAfterStart(change as { startTime: string; endTime: string }),
-    endBeforeStartIssue,
-  );
+export const UpdateCalendarEventRequestSchema = changeSchemaOf(eventFields).refine(
+  (change) =>
+    change.startTime === undefined ||
+    change.endTime === undefined ||
+    endsAfterStart(change as { startTime: string; endTime: string }),
+  endBeforeStartIssue,
+);
 export type UpdateCalendarEventRequest = z.infer<typeof UpdateCalendarEventRequestSchema>;
 
 /** GET /api/productivity/calendar/events query: the window, CALENDAR.fetchDaysBack to fetchDaysAhead. */

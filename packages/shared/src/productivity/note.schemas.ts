@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTIVITY } from '../constants';
 import { CountSchema, IdSchema, TimestampSchema, nonBlankText } from '../common/common.schemas';
+import { changeSchemaOf } from './change-schema';
 import { PRODUCTIVITY_LIMITS, PageQuerySchema, TagListSchema } from './productivity-limits';
 
 /** The alert when a note's title or content is blank (001 §5). */
@@ -48,10 +49,7 @@ export const CreateNoteRequestSchema = z.object(noteFields);
 export type CreateNoteRequest = z.infer<typeof CreateNoteRequestSchema>;
 
 /** PATCH /api/productivity/notes/:id body: the fields to change; Star/Unstar sends isBookmarked. */
-export const UpdateNoteRequestSchema = z
-  .object({ ...noteFields, isBookmarked: z.boolean() })
-  .partial()
-  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
+export const UpdateNoteRequestSchema = changeSchemaOf({ ...noteFields, isBookmarked: z.boolean() });
 export type UpdateNoteRequest = z.infer<typeof UpdateNoteRequestSchema>;
 
 /** GET /api/productivity/notes query: full-text search, a category, starred only; a page. */

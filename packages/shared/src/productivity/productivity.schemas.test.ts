@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { splitCommaList } from './comma-list';
-import { CalendarEventSchema, CreateCalendarEventRequestSchema } from './event.schemas';
-import { CreateNoteRequestSchema, NoteSchema } from './note.schemas';
-import { CitationSchema, CreateResearchProjectRequestSchema } from './research.schemas';
-import { CreateTaskRequestSchema, TaskSchema } from './task.schemas';
+import {
+  CalendarEventSchema,
+  CreateCalendarEventRequestSchema,
+  UpdateCalendarEventRequestSchema,
+} from './event.schemas';
+import { CreateNoteRequestSchema, NoteSchema, UpdateNoteRequestSchema } from './note.schemas';
+import {
+  CitationSchema,
+  CreateResearchProjectRequestSchema,
+  UpdateCitationRequestSchema,
+  UpdateResearchProjectRequestSchema,
+} from './research.schemas';
+import { CreateTaskRequestSchema, TaskSchema, UpdateTaskRequestSchema } from './task.schemas';
 
 const at = '2025-01-31T09:30:00.000Z';
 
@@ -120,5 +129,28 @@ describe('splitCommaList', () => {
   it('trims each part and drops empty ones', () => {
     expect(splitCommaList(' ai, , research ,')).toEqual(['ai', 'research']);
     expect(splitCommaList('')).toEqual([]);
+  });
+});
+
+describe('changes (PATCH bodies)', () => {
+  it('parse to the fields sent alone, so a star or a new style leaves the rest as stored', () => {
+    expect(UpdateNoteRequestSchema.parse({ isBookmarked: true })).toEqual({ isBookmarked: true });
+    expect(UpdateCitationRequestSchema.parse({ citationStyle: 'MLA' })).toEqual({
+      citationStyle: 'MLA',
+    });
+    expect(UpdateTaskRequestSchema.parse({ status: 'completed' })).toEqual({ status: 'completed' });
+    expect(UpdateResearchProjectRequestSchema.parse({ title: 'New' })).toEqual({ title: 'New' });
+    expect(UpdateCalendarEventRequestSchema.parse({ location: 'Room 2' })).toEqual({
+      location: 'Room 2',
+    });
+  });
+
+  it('still check each field sent, and refuse an empty change', () => {
+    expect(UpdateTaskRequestSchema.safeParse({ title: ' ' }).error?.issues[0]?.message).toBe(
+      'Title is required',
+    );
+    expect(UpdateNoteRequestSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Nothing to change',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   WebUrlSchema,
   nonBlankText,
 } from '../common/common.schemas';
+import { changeSchemaOf } from './change-schema';
 import { PRODUCTIVITY_LIMITS, TagListSchema } from './productivity-limits';
 import { TITLE_REQUIRED_MESSAGE } from './task.schemas';
 
@@ -39,10 +40,7 @@ export const CreateResearchProjectRequestSchema = z.object(researchProjectFields
 export type CreateResearchProjectRequest = z.infer<typeof CreateResearchProjectRequestSchema>;
 
 /** PATCH /api/productivity/research/projects/:id body: the fields to change. */
-export const UpdateResearchProjectRequestSchema = z
-  .object(researchProjectFields)
-  .partial()
-  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
+export const UpdateResearchProjectRequestSchema = changeSchemaOf(researchProjectFields);
 export type UpdateResearchProjectRequest = z.infer<typeof UpdateResearchProjectRequestSchema>;
 
 /** What a citation points to (001 §3). */
@@ -105,10 +103,10 @@ export const CreateCitationRequestSchema = z.object(citationFields);
 export type CreateCitationRequest = z.infer<typeof CreateCitationRequestSchema>;
 
 /** PATCH /api/productivity/research/citations/:id body: the fields to change (projectId null detaches). */
-export const UpdateCitationRequestSchema = z
-  .object({ ...citationFields, projectId: IdSchema.nullable() })
-  .partial()
-  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
+export const UpdateCitationRequestSchema = changeSchemaOf({
+  ...citationFields,
+  projectId: IdSchema.nullable(),
+});
 export type UpdateCitationRequest = z.infer<typeof UpdateCitationRequestSchema>;
 
 /** POST /api/productivity/research/citations/format body: the New Citation dialog's preview. */

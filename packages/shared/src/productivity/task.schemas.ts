@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTIVITY } from '../constants';
 import { DateSchema, IdSchema, TimestampSchema, nonBlankText } from '../common/common.schemas';
+import { changeSchemaOf } from './change-schema';
 import { PRODUCTIVITY_LIMITS, TagListSchema } from './productivity-limits';
 
 /** Task and event priorities (001 §3). */
@@ -53,8 +54,5 @@ export const CreateTaskRequestSchema = z.object(taskFields);
 export type CreateTaskRequest = z.infer<typeof CreateTaskRequestSchema>;
 
 /** PATCH /api/productivity/tasks/:id body: the fields to change, the status among them. */
-export const UpdateTaskRequestSchema = z
-  .object({ ...taskFields, status: TaskStatusSchema })
-  .partial()
-  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
+export const UpdateTaskRequestSchema = changeSchemaOf({ ...taskFields, status: TaskStatusSchema });
 export type UpdateTaskRequest = z.infer<typeof UpdateTaskRequestSchema>;
