@@ -11,6 +11,7 @@ import { useConversationsStore } from '@/features/conversations/stores/conversat
 import { useConversationSync } from '@/features/conversations/sync/use-conversation-sync';
 import { LearningActivityPopupHost } from '@/features/knowledge';
 import { PrivacyDialogHost } from '@/features/privacy';
+import { ProductivityHost, openProductivity } from '@/features/productivity';
 import { FeatureLimitDialogHost, GuestLimitDialogHost } from '@/features/usage';
 import { AppHeader } from '../layout/app-header';
 import { AuthModalHost } from '../layout/auth-modal-host';
@@ -129,6 +130,7 @@ export default function HomeScreen() {
                 generationMode={generationMode}
                 onGenerationModeChange={setGenerationMode}
                 account={account}
+                onOpenProductivity={() => openProductivity()}
               />
             </Suspense>
           </TabsContent>
@@ -152,6 +154,10 @@ export default function HomeScreen() {
       />
       <LearningActivityPopupWhenReady />
       <VibeCodingHost />
+      <ProductivityHost
+        isSignedIn={isAuthenticated}
+        onSignIn={() => openAuthModal({ tab: 'sign-in' })}
+      />
     </>
   );
 }
