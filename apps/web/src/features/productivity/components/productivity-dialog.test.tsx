@@ -1,13 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import {
-  makeEvent,
-  makeNote,
-  makeProject,
-  makeTask,
-  stubProductivityServer,
-} from '../testing/productivity-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { makeEvent, makeNote, makeProject, makeTask } from '../testing/productivity-fixtures';
+import { stubProductivityServer } from '../testing/productivity-server';
 import { renderProductivity } from '../testing/render-productivity';
+import ProductivityDialog from './productivity-dialog';
 import { useProductivityDialogStore } from '../stores/productivity-dialog-store';
 
 const LOGIN_TEXT =
@@ -91,5 +88,42 @@ describe('Productivity dialog', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Search results' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
     useProductivityDialogStore.setState({ activeTab: 'tasks' });
+  });
+
+  it('empties the search on Escape before a second Escape closes the dialog', async () => {
+    stubProductivityServer();
+    const onOpenChange = vi.fn();
+    const { user } = renderProductivity({ onOpenChange });
+    const search = screen.getByRole('searchbox', { name: /Search tasks, events, notes/ });
+    await user.type(search, 'x');
+    await user.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('reads the lists again each time it opens', async () => {
+    const { seen } = stubProductivityServer({ tasks: [makeTask({ title: 'First' })] });
+    const { rerender, queryClient } = renderProductivity();
+    await screen.findByRole('listitem', { name: 'First' });
+    const taskReads = () =>
+      seen.filter((request) => request.path === '/api/productivity/tasks').length;
+    expect(taskReads()).toBe(1);
+
+    const dialog = (open: boolean) => (
+      <QueryClientProvider client={queryClient}>
+        <ProductivityDialog
+          open={open}
+          onOpenChange={() => undefined}
+          isSignedIn
+          onSignIn={() => undefined}
+        />
+      </QueryClientProvider>
+    );
+    rerender(dialog(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    rerender(dialog(true));
+    await waitFor(() => expect(taskReads()).toBe(2));
   });
 });

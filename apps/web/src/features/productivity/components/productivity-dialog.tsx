@@ -53,6 +53,14 @@ export default function ProductivityDialog({
     returnFocusTo.focus();
   };
 
+  const handleEscapeKeyDown = (event: KeyboardEvent) => {
+    // Escape in a search box with text empties it (the box's own handler); a second one closes.
+    const { target } = event;
+    if (target instanceof HTMLInputElement && target.type === 'search' && target.value !== '') {
+      event.preventDefault();
+    }
+  };
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -60,9 +68,12 @@ export default function ProductivityDialog({
         description={isSignedIn ? 'Your tasks, calendar, notes and research in one place.' : null}
         className={cn(
           'p-4 sm:p-6',
-          isSignedIn && 'max-w-5xl sm:h-[min(56rem,calc(100dvh-4rem))] content-start',
+          // One height whatever the tab or the search shows, so the dialog does not jump.
+          isSignedIn &&
+            'h-[calc(100dvh-2rem)] max-w-5xl content-start sm:h-[min(56rem,calc(100dvh-4rem))]',
         )}
         onCloseAutoFocus={handleCloseAutoFocus}
+        onEscapeKeyDown={handleEscapeKeyDown}
       >
         {isSignedIn ? (
           <ProductivityWorkspace />

@@ -28,8 +28,9 @@ export function ProductivityTabList() {
       )}
     >
       {TABS.map(({ value, label, icon: Icon }) => (
-        <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
-          <Icon aria-hidden />
+        // Four labels fit a phone's width once the icons make way.
+        <TabsTrigger key={value} value={value} className="flex-1 px-2 sm:flex-none sm:px-3">
+          <Icon aria-hidden className="max-sm:hidden" />
           {label}
         </TabsTrigger>
       ))}

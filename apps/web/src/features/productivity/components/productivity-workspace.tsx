@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Search, X } from 'lucide-react';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -15,7 +15,7 @@ import { ResearchTab } from './research/research-tab';
 import { inputClass } from './shared/form-fields';
 import { TasksTab } from './tasks/tasks-tab';
 
-const TAB_PANELS: Record<ProductivityTab, () => React.JSX.Element> = {
+const TAB_PANELS: Record<ProductivityTab, ComponentType> = {
   tasks: TasksTab,
   calendar: CalendarTab,
   notes: NotesTab,
@@ -72,15 +72,12 @@ export function ProductivityWorkspace() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => {
-            // Escape empties the search first; a second one closes the dialog.
-            if (event.key === 'Escape' && search !== '') {
-              event.stopPropagation();
-              event.preventDefault();
-              setSearch('');
-            }
+            // The dialog stays open for this Escape (see ProductivityDialog); the next one closes it.
+            if (event.key === 'Escape') setSearch('');
           }}
           placeholder="Search tasks, events, notes and research..."
-          className={`${inputClass} pr-9 pl-9`}
+          // The browser's own clear button would sit beside this one.
+          className={`${inputClass} pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none`}
         />
         {isSearching && (
           <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEvent } from '../testing/productivity-server';
+import { makeEvent } from '../testing/productivity-fixtures';
 import { eventsByDay, isOnDay, localDateOf, mergeEvents, upcomingWindow } from './calendar-days';
 import { monthGrid } from './month-grid';
 

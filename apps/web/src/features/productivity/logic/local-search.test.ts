@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCitation, makeEvent, makeProject, makeTask } from '../testing/productivity-server';
+import { makeCitation, makeEvent, makeProject, makeTask } from '../testing/productivity-fixtures';
 import { searchLoadedItems } from './local-search';
 
 describe('searching the loaded lists', () => {

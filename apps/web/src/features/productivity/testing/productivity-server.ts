@@ -4,20 +4,28 @@ import {
   CreateNoteRequestSchema,
   CreateResearchProjectRequestSchema,
   CreateTaskRequestSchema,
+  UpdateCalendarEventRequestSchema,
   UpdateCitationRequestSchema,
   UpdateNoteRequestSchema,
   UpdateTaskRequestSchema,
   type CalendarEvent,
   type CalendarFeedLink,
-  type ChatResponse,
   type Citation,
-  type CitationStyle,
   type Note,
   type ResearchProject,
   type Task,
 } from '@polymath/shared';
 import type { z } from 'zod';
 import { stubApiServer, type StubHandler } from '@/testing/stub-api-server';
+import {
+  fakeReference,
+  makeCitation,
+  makeEvent,
+  makeNote,
+  makeProject,
+  makeTask,
+  newId,
+} from './productivity-fixtures';
 
 /** What the stand-in server holds; tests seed it and read it back. */
 export interface ProductivityData {
@@ -27,94 +35,6 @@ export interface ProductivityData {
   projects: ResearchProject[];
   citations: Citation[];
   feedLink: CalendarFeedLink;
-}
-
-const AT = '2025-01-31T09:30:00.000Z';
-let nextId = 1;
-const newId = (kind: string) => `${kind}-${nextId++}`;
-
-/** A task as the server sends it. */
-export function makeTask(overrides: Partial<Task> = {}): Task {
-  return {
-    id: newId('task'),
-    title: 'Write the report',
-    description: '',
-    priority: 'medium',
-    status: 'pending',
-    dueDate: null,
-    tags: [],
-    estimatedDuration: 60,
-    createdAt: AT,
-    updatedAt: AT,
-    ...overrides,
-  };
-}
-
-/** An event as the server sends it. */
-export function makeEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
-  return {
-    id: newId('event'),
-    title: 'Team meeting',
-    description: '',
-    startTime: AT,
-    endTime: '2025-01-31T10:30:00.000Z',
-    location: '',
-    eventType: 'meeting',
-    priority: 'medium',
-    reminderMinutes: 15,
-    ...overrides,
-  };
-}
-
-/** A note as the server sends it (word count from its content). */
-export function makeNote(overrides: Partial<Note> = {}): Note {
-  const content = overrides.content ?? 'A thought worth keeping.';
-  return {
-    id: newId('note'),
-    title: 'An idea',
-    content,
-    tags: [],
-    category: 'general',
-    isBookmarked: false,
-    wordCount: content.split(/\s+/).filter(Boolean).length,
-    updatedAt: AT,
-    ...overrides,
-  };
-}
-
-/** A research project as the server sends it. */
-export function makeProject(overrides: Partial<ResearchProject> = {}): ResearchProject {
-  return {
-    id: newId('project'),
-    title: 'Climate study',
-    description: '',
-    tags: [],
-    deadline: null,
-    status: 'active',
-    ...overrides,
-  };
-}
-
-/**
- * A stand-in for the server's formatter: not a real citation style, but a different text for each
- * style, so a test sees which style a reference is in.
- */
-export function fakeReference(style: CitationStyle, fields: { title: string; authors?: string[] }) {
-  return `[${style}] ${(fields.authors ?? []).join(' & ') || 'Anonymous'}. ${fields.title}.`;
-}
-
-/** A citation as the server sends it, formatted in its style. */
-export function makeCitation(overrides: Partial<Citation> = {}): Citation {
-  const citation: Citation = {
-    id: newId('citation'),
-    title: 'Attention Is All You Need',
-    authors: ['Ashish Vaswani'],
-    sourceType: 'journal',
-    citationStyle: 'APA',
-    tags: [],
-    ...overrides,
-  };
-  return { ...citation, formattedCitation: fakeReference(citation.citationStyle, citation) };
 }
 
 function invalid(error: z.ZodError): Response {
@@ -214,6 +134,14 @@ export function stubProductivityServer(
       data.events.push(event);
       return Response.json({ event });
     },
+    'PATCH /api/productivity/calendar/events/:id': ({ body }, { id }) => {
+      const event = byId(data.events, id);
+      if (!event) return notFound();
+      const parsed = UpdateCalendarEventRequestSchema.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      Object.assign(event, parsed.data);
+      return Response.json({ event });
+    },
     'DELETE /api/productivity/calendar/events/:id': (_request, { id }) => {
       data.events = data.events.filter((event) => event.id !== id);
       return Response.json({ success: true });
@@ -311,32 +239,4 @@ export function stubProductivityServer(
   };
   const seen = stubApiServer(routes);
   return { data, seen };
-}
-
-/** A POST /api/chat answer as the server sends it, for the research box. */
-export function makeChatAnswer(
-  message: string,
-  overrides: Partial<ChatResponse> = {},
-): ChatResponse {
-  return {
-    message,
-    model: 'polymath-local',
-    sources: [],
-    verification: { confidence: 0.8, inconsistencies: [] },
-    feedbackData: {
-      messageId: 'answer-1',
-      userMessage: 'question',
-      aiResponse: message,
-      category: 'researching',
-      responseTime: 120,
-      verificationScore: 0.8,
-      model: 'polymath-local',
-      timestamp: AT,
-      accuracy: 0.8,
-      relevance: 0.8,
-      helpfulness: 0.8,
-    },
-    rewards: [],
-    ...overrides,
-  };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeEvent, stubProductivityServer } from '../../testing/productivity-server';
+import { makeEvent } from '../../testing/productivity-fixtures';
+import { stubProductivityServer } from '../../testing/productivity-server';
 import { renderWithProviders } from '../../testing/render-productivity';
 import { CalendarTab } from './calendar-tab';
 
@@ -175,5 +176,45 @@ describe('Calendar tab', { timeout: 20_000 }, () => {
       await screen.findByText('No events scheduled. Create your first event!'),
     ).toBeInTheDocument();
     expect(data.events).toEqual([]);
+  });
+
+  it('edits an event from Upcoming Events', async () => {
+    const event = makeEvent({ title: 'Lunch', startTime: local(13, 12), endTime: local(13, 13) });
+    const { seen } = stubProductivityServer({ events: [event] });
+    const { user } = renderWithProviders(<CalendarTab />);
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming events' });
+    await user.click(within(upcoming).getByRole('button', { name: 'Edit' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    expect(within(dialog).getByLabelText('Starts')).toHaveValue('2025-03-13T12:00');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Location' }), 'Cafe');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Upcoming events' })).getByRole('listitem', {
+          name: 'Lunch',
+        }),
+      ).toHaveTextContent('Location: Cafe'),
+    );
+    expect(seen.find((request) => request.method === 'PATCH')).toMatchObject({
+      path: `/api/productivity/calendar/events/${event.id}`,
+      body: { title: 'Lunch', location: 'Cafe', startTime: local(13, 12), endTime: local(13, 13) },
+    });
+  });
+
+  it('moves between days with the arrow keys, one day in the tab order', async () => {
+    stubProductivityServer();
+    const { user } = renderWithProviders(<CalendarTab />);
+    const today = dayButton(/March 12, 2025, today/);
+    expect(today).toHaveAttribute('tabindex', '0');
+    expect(dayButton(/March 13, 2025/)).toHaveAttribute('tabindex', '-1');
+    today.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(dayButton(/March 13, 2025/)).toHaveFocus();
+    expect(dayButton(/March 13, 2025/)).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(dayButton(/March 20, 2025/)).toHaveFocus();
+    expect(screen.getByRole('heading', { name: /March 20, 2025/ })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { makeNote, stubProductivityServer } from '../../testing/productivity-server';
+import { makeNote } from '../../testing/productivity-fixtures';
+import { stubProductivityServer } from '../../testing/productivity-server';
 import { pickOption, renderWithProviders } from '../../testing/render-productivity';
 import { NotesTab } from './notes-tab';
 

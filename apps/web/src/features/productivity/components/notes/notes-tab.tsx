@@ -59,6 +59,9 @@ export function NotesTab() {
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setSearch('');
+              }}
               placeholder="Words in a title or a note..."
               className={`${inputClass} pl-9`}
             />

@@ -18,9 +18,10 @@ export function CitationPreview({
   text: string | null;
 }) {
   return (
+    // Kept in sight at the dialog's foot while the fields above it scroll (a phone's long form).
     <section
       aria-labelledby="productivity-citation-preview"
-      className="grid gap-2 rounded-lg border bg-muted/40 p-3"
+      className="sticky bottom-0 z-10 grid gap-2 rounded-lg border bg-popover p-3 shadow-md"
     >
       <div className="flex items-center justify-between gap-2">
         <h4
@@ -37,7 +38,7 @@ export function CitationPreview({
         </h4>
         {text && !isWaiting && <CopyButton text={text} label="Copy Citation" />}
       </div>
-      <p aria-live="polite" className="text-sm break-words">
+      <p aria-live="polite" className="max-h-28 overflow-y-auto text-sm break-words">
         {isWaiting ? (
           <span className="text-muted-foreground">
             The reference appears here as you fill in the source.

@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  fakeReference,
-  makeCitation,
-  makeProject,
-  stubProductivityServer,
-} from '../../testing/productivity-server';
+import { fakeReference, makeCitation, makeProject } from '../../testing/productivity-fixtures';
+import { stubProductivityServer } from '../../testing/productivity-server';
 import { pickOption, renderWithProviders } from '../../testing/render-productivity';
 import { CitationList } from './citation-list';
 import { ProjectList } from './project-list';

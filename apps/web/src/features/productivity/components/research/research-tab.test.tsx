@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  makeChatAnswer,
-  makeProject,
-  stubProductivityServer,
-} from '../../testing/productivity-server';
+import { makeChatAnswer, makeProject } from '../../testing/productivity-fixtures';
+import { stubProductivityServer } from '../../testing/productivity-server';
 import { renderWithProviders } from '../../testing/render-productivity';
 import { useResearchStore } from '../../stores/research-store';
 import { ResearchTab } from './research-tab';

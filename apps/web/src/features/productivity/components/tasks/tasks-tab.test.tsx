@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeTask, stubProductivityServer } from '../../testing/productivity-server';
+import { makeTask } from '../../testing/productivity-fixtures';
+import { stubProductivityServer } from '../../testing/productivity-server';
 import { pickOption, renderWithProviders } from '../../testing/render-productivity';
 import { TasksTab } from './tasks-tab';
 
@@ -18,6 +19,12 @@ describe('Tasks tab', { timeout: 20_000 }, () => {
     const form = within(newTaskForm());
     const create = form.getByRole('button', { name: 'Create Task' });
     expect(create).toBeDisabled();
+    // Quick entry: the title alone, the rest behind More options.
+    const moreOptions = form.getByRole('button', { name: 'More options' });
+    expect(moreOptions).toHaveAttribute('aria-expanded', 'false');
+    expect(form.queryByRole('combobox', { name: 'Priority' })).not.toBeInTheDocument();
+    await user.click(moreOptions);
+    expect(moreOptions).toHaveAttribute('aria-expanded', 'true');
     expect(form.getByRole('combobox', { name: 'Priority' })).toHaveTextContent('Medium');
     expect(form.getByRole('spinbutton', { name: 'Estimated duration (minutes)' })).toHaveValue(60);
 
@@ -49,6 +56,7 @@ describe('Tasks tab', { timeout: 20_000 }, () => {
     const { seen } = stubProductivityServer();
     const { user } = renderWithProviders(<TasksTab />);
     const form = within(newTaskForm());
+    await user.click(form.getByRole('button', { name: 'More options' }));
     await pickOption(user, 'Priority', 'Urgent', form);
     await user.type(form.getByLabelText('Due date'), '2030-05-17');
     const duration = form.getByRole('spinbutton', { name: 'Estimated duration (minutes)' });

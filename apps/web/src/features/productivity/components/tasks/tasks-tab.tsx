@@ -24,6 +24,7 @@ export function TasksTab() {
           initialValues={NEW_TASK_VALUES}
           submitLabel="Create Task"
           resetsAfterSave
+          hasDetailsToggle
           onSubmit={async (request) => {
             await createTask.mutateAsync(request);
           }}
