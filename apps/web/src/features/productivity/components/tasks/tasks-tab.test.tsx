@@ -134,10 +134,10 @@ describe('Tasks tab', { timeout: 20_000 }, () => {
     await screen.findByRole('listitem', { name: 'Open one' });
 
     await pickOption(user, 'Status', 'Completed');
-    await waitFor(() =>
-      expect(screen.queryByRole('listitem', { name: 'Open one' })).not.toBeInTheDocument(),
-    );
-    expect(taskItem('Done one')).toBeInTheDocument();
+    // The filtered list replaces the whole one once the server has answered.
+    await waitFor(() => expect(seen.at(-1)?.search).toContain('status=completed'));
+    expect(await screen.findByRole('listitem', { name: 'Done one' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Open one' })).not.toBeInTheDocument();
     await pickOption(user, 'Sort by', 'Priority');
     await waitFor(() => expect(seen.at(-1)?.search).toContain('sort=priority'));
     expect(seen.at(-1)?.search).toContain('status=completed');
@@ -163,5 +163,21 @@ describe('Tasks tab', { timeout: 20_000 }, () => {
     isDown = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('listitem', { name: 'Back again' })).toBeInTheDocument();
+  });
+
+  it('loads the next page with Load More', async () => {
+    const tasks = Array.from({ length: 52 }, (_, index) =>
+      makeTask({ title: `Task ${index + 1}` }),
+    );
+    const { seen } = stubProductivityServer({ tasks });
+    const { user } = renderWithProviders(<TasksTab />);
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByRole('heading', { name: 'Your Tasks (52)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(52));
+    expect(seen.at(-1)?.search).toContain('offset=50');
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 });
