@@ -10,11 +10,41 @@ export interface StubbedRequest {
   body: unknown;
 }
 
-export type StubHandler = (request: StubbedRequest) => Response | Promise<Response>;
+/** The `:name` segments of a route like 'PATCH /api/tasks/:id', as the request filled them in. */
+export type StubParams = Record<string, string>;
+
+export type StubHandler = (
+  request: StubbedRequest,
+  params: StubParams,
+) => Response | Promise<Response>;
+
+/** The handler of the first route whose `:name` segments match the request, with their values. */
+function matchRoute(
+  routes: Record<string, StubHandler>,
+  method: string,
+  path: string,
+): { handler: StubHandler; params: StubParams } | undefined {
+  const segments = path.split('/');
+  for (const [route, handler] of Object.entries(routes)) {
+    const [routeMethod, routePath = ''] = route.split(' ');
+    const routeSegments = routePath.split('/');
+    if (routeMethod !== method || routeSegments.length !== segments.length) continue;
+    const params: StubParams = {};
+    const isMatch = routeSegments.every((segment, index) => {
+      const value = segments[index] ?? '';
+      if (!segment.startsWith(':')) return segment === value;
+      params[segment.slice(1)] = decodeURIComponent(value);
+      return value !== '';
+    });
+    if (isMatch) return { handler, params };
+  }
+  return undefined;
+}
 
 /**
  * Replaces fetch (stubbed by the test setup) with a tiny server: `routes` maps 'METHOD /path' to a
- * handler; anything else answers 404 in the API's error shape. Returns the requests seen, in order.
+ * handler (a path may have `:name` segments, handed to the handler as params; an exact path wins);
+ * anything else answers 404 in the API's error shape. Returns the requests seen, in order.
  */
 export function stubApiServer(routes: Record<string, StubHandler>): StubbedRequest[] {
   const seen: StubbedRequest[] = [];
@@ -29,7 +59,9 @@ export function stubApiServer(routes: Record<string, StubHandler>): StubbedReque
     };
     seen.push(request);
     const handler = routes[`${request.method} ${request.path}`];
-    if (handler) return handler(request);
+    if (handler) return handler(request, {});
+    const matched = matchRoute(routes, request.method, request.path);
+    if (matched) return matched.handler(request, matched.params);
     return Response.json(
       { success: false, error: 'Not found', code: 'NOT_FOUND' },
       { status: 404 },

@@ -3,6 +3,7 @@ import {
   Briefcase,
   Code2,
   ImageIcon,
+  Lock,
   MapPin,
   Settings,
   Shield,
@@ -17,6 +18,7 @@ import { HeaderAccount, useAuthSession } from '@/features/auth';
 import { openVibeCoding } from '@/features/code';
 import { PremiumButton } from '@/features/billing';
 import { openPrivacyDialog } from '@/features/privacy';
+import { openProductivity } from '@/features/productivity';
 
 /** Props of HeaderActions. */
 export interface HeaderActionsProps {
@@ -61,11 +63,13 @@ function UnavailableAction({
 
 /**
  * The desktop header's controls (000 §2 Header). Features that land later are shown disabled with
- * "Coming soon"; Privacy opens the Privacy dialog and Settings the Settings tab. Labels show on wide
+ * "Coming soon"; Privacy opens the Privacy dialog, Productivity the productivity tools and Settings
+ * the Settings tab. Labels show on wide
  * screens, icons only below that (names stay the same for assistive technology).
  */
 export function HeaderActions({ onOpenSettings }: HeaderActionsProps) {
-  const isPremium = useAuthSession().user?.plan === 'premium';
+  const { user, isAuthenticated } = useAuthSession();
+  const isPremium = user?.plan === 'premium';
   return (
     <nav aria-label="Features" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
       <Tooltip content="Privacy">
@@ -96,7 +100,21 @@ export function HeaderActions({ onOpenSettings }: HeaderActionsProps) {
       </Tooltip>
       <UnavailableAction label="Image" icon={ImageIcon} />
       <UnavailableAction label="Video" icon={Video} badge="In Development" />
-      <UnavailableAction label="Productivity" icon={Briefcase} />
+      {/* Open to everyone: a guest is told in the dialog to sign in (000 §2 'login needed'). */}
+      <Tooltip content={isAuthenticated ? 'Productivity' : 'Productivity (login needed)'}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Productivity"
+          aria-haspopup="dialog"
+          onClick={() => openProductivity()}
+          className="px-2 xl:px-2.5"
+        >
+          <Briefcase aria-hidden />
+          <span className={labelClass}>Productivity</span>
+          {!isAuthenticated && <Lock className="size-3 text-muted-foreground" aria-hidden />}
+        </Button>
+      </Tooltip>
       <Tooltip content="Settings">
         <Button
           variant="ghost"

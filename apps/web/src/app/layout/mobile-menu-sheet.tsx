@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import {
+  Briefcase,
   Code2,
   Crown,
   Image as ImageIcon,
@@ -24,6 +25,7 @@ import { openAuthModal, useAuthSession, useSignOut } from '@/features/auth';
 import { openPremiumDialog } from '@/features/billing';
 import { openVibeCoding } from '@/features/code';
 import { openPrivacyDialog } from '@/features/privacy';
+import { openProductivity } from '@/features/productivity';
 import { cn } from '@/lib/cn';
 
 /** What the phone menu shows and does (000 §2 Header, mobile). */
@@ -119,6 +121,21 @@ function AccountGroup({ closingWith }: { closingWith: (action: () => void) => ()
   );
 }
 
+/** Productivity, for everyone; a guest sees that it needs a login (and is told so in the dialog). */
+function ProductivityGroup({ closingWith }: { closingWith: (action: () => void) => () => void }) {
+  const { isAuthenticated } = useAuthSession();
+  return (
+    <MenuGroup title="Workspace">
+      <MenuItem
+        label="Productivity"
+        icon={Briefcase}
+        onSelect={closingWith(() => openProductivity())}
+        status={isAuthenticated ? undefined : 'Login needed'}
+      />
+    </MenuGroup>
+  );
+}
+
 /** Props of MobileMenuSheet: the menu's props and whether the drawer is open. */
 export interface MobileMenuSheetProps extends MobileMenuProps {
   isOpen: boolean;
@@ -169,6 +186,7 @@ export default function MobileMenuSheet({
               onSelect={closingWith(() => void openVibeCoding())}
             />
           </MenuGroup>
+          <ProductivityGroup closingWith={closingWith} />
           <MenuGroup title="Generation mode">
             <MenuItem label="Chat" icon={MessageSquare} {...modeItem('chat')} />
             {/* Video generation is still in development (000 §2), so its mode cannot be chosen. */}

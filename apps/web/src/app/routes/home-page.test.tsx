@@ -65,7 +65,7 @@ describe('home page', () => {
 
   it('shows the features that land later as disabled, saying Coming soon', async () => {
     await renderApp();
-    for (const name of ['Image', 'Video', 'Productivity', 'Location']) {
+    for (const name of ['Image', 'Video', 'Location']) {
       const control = screen.getByRole('button', { name });
       expect(control).toHaveAttribute('aria-disabled', 'true');
       expect(descriptionOf(control)).toContain('Coming soon');
@@ -78,8 +78,8 @@ describe('home page', () => {
   it('shows Coming soon in a tooltip when a disabled control gets keyboard focus', async () => {
     const user = userEvent.setup();
     await renderApp();
-    const productivity = screen.getByRole('button', { name: 'Productivity' });
-    productivity.focus();
+    const image = screen.getByRole('button', { name: 'Image' });
+    image.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Coming soon');
   });
@@ -110,6 +110,7 @@ describe('home page', () => {
       'Upload File',
       'Start Coding',
       'Vibe-Coding',
+      'Productivity',
       'Chat',
       'Video',
       'Photo',

@@ -12,6 +12,7 @@ import { useConversationsStore } from '@/features/conversations/stores/conversat
 import { useConversationSync } from '@/features/conversations/sync/use-conversation-sync';
 import { LearningActivityPopupHost } from '@/features/knowledge';
 import { PrivacyDialogHost } from '@/features/privacy';
+import { ProductivityHost, openProductivity } from '@/features/productivity';
 import { FeatureLimitDialogHost, GuestLimitDialogHost } from '@/features/usage';
 import { AppHeader } from '../layout/app-header';
 import { AuthModalHost } from '../layout/auth-modal-host';
@@ -131,6 +132,7 @@ export default function HomeScreen() {
                 generationMode={generationMode}
                 onGenerationModeChange={setGenerationMode}
                 account={account}
+                onOpenProductivity={() => openProductivity()}
               />
             </Suspense>
           </TabsContent>
@@ -154,6 +156,10 @@ export default function HomeScreen() {
       />
       <LearningActivityPopupWhenReady />
       <VibeCodingHost />
+      <ProductivityHost
+        isSignedIn={isAuthenticated}
+        onSignIn={() => openAuthModal({ tab: 'sign-in' })}
+      />
     </>
   );
 }

@@ -9,22 +9,29 @@ import { useThemeSync } from '@/lib/theme';
 import type { AccountSummary } from './account-section';
 import SettingsTab from './settings-tab';
 
-function Harness({ user }: { user: AccountSummary | null }) {
+function Harness({
+  user,
+  onOpenProductivity,
+}: {
+  user: AccountSummary | null;
+  onOpenProductivity: () => void;
+}) {
   useThemeSync();
   return (
     <SettingsTab
       generationMode="chat"
       onGenerationModeChange={() => undefined}
       account={{ user, onSignIn: () => undefined, onLogout: () => undefined }}
+      onOpenProductivity={onOpenProductivity}
     />
   );
 }
 
-function renderSettings(user: AccountSummary | null = null) {
+function renderSettings(user: AccountSummary | null = null, onOpenProductivity = vi.fn()) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <TooltipProvider>
-        <Harness user={user} />
+        <Harness user={user} onOpenProductivity={onOpenProductivity} />
       </TooltipProvider>
     </QueryClientProvider>,
   );
@@ -50,28 +57,32 @@ describe('SettingsTab', () => {
     expect(headings).toEqual(SECTION_HEADINGS);
   });
 
-  it('asks signed-out users to log in for the productivity tools', () => {
-    renderSettings();
+  it('asks signed-out users to log in for the productivity tools, and still opens them', async () => {
+    const onOpenProductivity = vi.fn();
+    renderSettings(null, onOpenProductivity);
     expect(
       screen.getByText(
         'Please log in to access your productivity tools including tasks, calendar, notes, and research management.',
       ),
     ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open Productivity Tools' }));
+    expect(onOpenProductivity).toHaveBeenCalledTimes(1);
   });
 
-  it('does not ask a signed-in user to log in, and says the tools are coming', () => {
-    renderSettings({
-      name: 'Ada',
-      email: 'ada@example.org',
-      isPremium: false,
-      emailVerified: true,
-    });
+  it('opens the productivity tools for a signed-in user, without the login notice', async () => {
+    const onOpenProductivity = vi.fn();
+    renderSettings(
+      { name: 'Ada', email: 'ada@example.org', isPremium: false, emailVerified: true },
+      onOpenProductivity,
+    );
     expect(screen.queryByText(/Please log in/)).not.toBeInTheDocument();
-    const section = screen.getByRole('heading', { name: /Advanced Features/ }).closest('section');
-    expect(section).toHaveTextContent(/Coming soon/);
+    const section = screen.getByRole('heading', { name: /Advanced Features/ }).closest('section')!;
+    expect(section).not.toHaveTextContent(/Coming soon/);
     expect(section).toHaveTextContent(
       'Productivity tools: tasks, a calendar, notes and research management.',
     );
+    await userEvent.click(within(section).getByRole('button', { name: 'Open Productivity Tools' }));
+    expect(onOpenProductivity).toHaveBeenCalledTimes(1);
   });
 
   it('switches and stores the theme with the Dark mode switch', async () => {

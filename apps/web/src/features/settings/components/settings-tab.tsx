@@ -1,4 +1,5 @@
-import { Lock, Shield, Wrench } from 'lucide-react';
+import { Briefcase, Lock, Shield, Wrench } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/layouts/page-container';
 import { AccountSection, type AccountSectionProps } from './account-section';
 import { AiGenerationSection, type AiGenerationSectionProps } from './ai-generation-section';
@@ -7,16 +8,21 @@ import { SettingsSection } from './settings-section';
 import { ContactSupportSection, LegalSection, SupportSection } from './support-sections';
 
 /**
- * Props of SettingsTab: the generation mode is the chat's and the account the auth feature's, both
- * owned by the app.
+ * Props of SettingsTab: the generation mode is the chat's, the account the auth feature's and the
+ * productivity tools their own feature's, all composed by the app.
  */
-export type SettingsTabProps = AiGenerationSectionProps & { account: AccountSectionProps };
+export type SettingsTabProps = AiGenerationSectionProps & {
+  account: AccountSectionProps;
+  /** Opens the Productivity dialog (Advanced Features). */
+  onOpenProductivity: () => void;
+};
 
 /** The Settings tab (000 §2 Settings sections). */
 export default function SettingsTab({
   generationMode,
   onGenerationModeChange,
   account,
+  onOpenProductivity,
 }: SettingsTabProps) {
   return (
     <PageContainer className="gap-4">
@@ -32,20 +38,24 @@ export default function SettingsTab({
       <SettingsSection icon={Shield} title="Privacy and Security" isComingSoon>
         <p>Control location sharing, your consent choices and sync across your devices.</p>
       </SettingsSection>
-      {account.user ? (
-        // Signed in, the login notice would be wrong; the tools themselves are still to come.
-        <SettingsSection icon={Wrench} title="Advanced Features" isComingSoon>
-          <p>Productivity tools: tasks, a calendar, notes and research management.</p>
-        </SettingsSection>
-      ) : (
-        <SettingsSection icon={Wrench} title="Advanced Features">
-          <p className="flex items-start gap-2">
-            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
-            Please log in to access your productivity tools including tasks, calendar, notes, and
-            research management.
-          </p>
-        </SettingsSection>
-      )}
+      <SettingsSection icon={Wrench} title="Advanced Features">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {account.user ? (
+            <p>Productivity tools: tasks, a calendar, notes and research management.</p>
+          ) : (
+            <p className="flex items-start gap-2">
+              <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
+              Please log in to access your productivity tools including tasks, calendar, notes, and
+              research management.
+            </p>
+          )}
+          {/* A guest's dialog repeats the notice beside its Sign In. */}
+          <Button variant={account.user ? 'primary' : 'outline'} onClick={onOpenProductivity}>
+            <Briefcase aria-hidden />
+            Open Productivity Tools
+          </Button>
+        </div>
+      </SettingsSection>
       <AppearanceSection />
       <SupportSection />
       <LegalSection />
