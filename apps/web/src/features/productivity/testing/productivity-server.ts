@@ -146,7 +146,9 @@ export function stubProductivityServer(
       data.events = data.events.filter((event) => event.id !== id);
       return Response.json({ success: true });
     },
-    'GET /api/productivity/calendar/feed-link': () => Response.json(data.feedLink),
+    // As the server: only the link's fingerprint is kept, so a read never shows the address.
+    'GET /api/productivity/calendar/feed-link': () =>
+      Response.json({ url: null, createdAt: data.feedLink.createdAt }),
     'POST /api/productivity/calendar/feed-link': () => {
       data.feedLink = {
         url: `/api/productivity/calendar.ics?key=${newId('key')}`,

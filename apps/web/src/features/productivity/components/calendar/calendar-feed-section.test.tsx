@@ -40,4 +40,17 @@ describe('calendar feed link', () => {
     expect(await screen.findByRole('button', { name: 'Make Calendar Link' })).toBeInTheDocument();
     expect(data.feedLink.url).toBeNull();
   });
+
+  it('says the feed is on when a link was made before, without showing it again', async () => {
+    const { data } = stubProductivityServer();
+    data.feedLink = {
+      url: '/api/productivity/calendar.ics?key=secret',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    renderWithProviders(<CalendarFeedSection />);
+    expect(await screen.findByText(/Your calendar feed is on/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your calendar link' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Make New Link' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn Off' })).toBeInTheDocument();
+  });
 });

@@ -23,6 +23,7 @@ export function CalendarFeedSection() {
   const turnOff = useTurnOffFeedLink();
   const isBusy = make.isPending || turnOff.isPending;
   const url = link.data?.url ? absoluteUrlOf(link.data.url) : null;
+  const hasLink = url !== null || Boolean(link.data?.createdAt);
 
   const handleMakeNew = async () => {
     const isConfirmed = await askConfirmation({
@@ -74,25 +75,35 @@ export function CalendarFeedSection() {
           onRetry={() => void link.refetch()}
           isRetrying={link.isFetching}
         />
-      ) : url ? (
+      ) : hasLink ? (
         <div className="grid gap-2">
-          <label htmlFor="productivity-feed-url" className="text-sm font-medium">
-            Your calendar link
-          </label>
-          <input
-            id="productivity-feed-url"
-            readOnly
-            value={url}
-            className={inputClass}
-            onFocus={(event) => event.target.select()}
-          />
+          {url ? (
+            <>
+              <label htmlFor="productivity-feed-url" className="text-sm font-medium">
+                Your calendar link
+              </label>
+              <input
+                id="productivity-feed-url"
+                readOnly
+                value={url}
+                className={inputClass}
+                onFocus={(event) => event.target.select()}
+              />
+            </>
+          ) : (
+            // Only the link's fingerprint is kept on the server, so it can be shown only as made.
+            <p className="text-sm">
+              Your calendar feed is on. The link was shown when it was made; make a new one to copy
+              it again.
+            </p>
+          )}
           {link.data?.createdAt && (
             <p className="text-xs text-muted-foreground">
               Made {formatDateTime(link.data.createdAt)}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <CopyButton text={url} label="Copy Link" disabled={isBusy} />
+            {url && <CopyButton text={url} label="Copy Link" disabled={isBusy} />}
             <Button
               variant="outline"
               size="sm"
