@@ -15,6 +15,7 @@ import { startServer } from '../fixtures/server-process';
 import { baseContextOptions } from '../fixtures/visitors';
 import { AppPage } from '../pages/app-page';
 import { dismissToasts, firstVisitStops, mainStops } from './screenshot-tour';
+import { workspaceStops } from './workspace-tour';
 
 const OUTPUT_DIR = join(REPO_ROOT, 'screenshots');
 const SIZES = [
@@ -56,7 +57,11 @@ async function shootVariant(browser: Browser, baseUrl: string, variant: Variant)
       });
     };
     const isPhone = variant.viewport.width <= PHONE_MAX_WIDTH;
-    for (const stop of [...firstVisitStops(app), ...mainStops(app, isPhone)]) {
+    for (const stop of [
+      ...firstVisitStops(app),
+      ...mainStops(app, isPhone),
+      ...workspaceStops(app, isPhone),
+    ]) {
       try {
         await dismissToasts(app);
         await stop.visit(shoot);
