@@ -27,20 +27,18 @@ test('an interval auto prompt fires on its own and its message appears in the ch
   await app.page.keyboard.press('Escape');
   await manager.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
 
-  // Nothing is sent before its minute is up; the 60-second check after it sends the prompt.
-  await app.page.clock.runFor(30_000);
+  // Nothing is sent before its minute is up; the 60-second check after it sends the prompt. The
+  // clock jumps (each due timer fires once), as a tab left open would see the minutes pass.
+  await app.page.clock.fastForward(30_000);
   expect(await chat.messageLog.getByText('What is a good one-minute stretch?').count()).toBe(0);
-  await app.page.clock.runFor(95_000);
-  await chat.messageLog
-    .getByText('What is a good one-minute stretch?', { exact: true })
-    .waitFor({ timeout: UI_TIMEOUT_MS });
+  await app.page.clock.fastForward(95_000);
+  const sent = chat.messageLog.getByText('What is a good one-minute stretch?');
+  await sent.waitFor({ timeout: UI_TIMEOUT_MS });
 
   // It ran once, its maximum: it shows one run and fires no more.
   await chat.answerActions.first().waitFor({ timeout: UI_TIMEOUT_MS });
-  await app.page.clock.runFor(180_000);
-  expect(
-    await chat.messageLog.getByText('What is a good one-minute stretch?', { exact: true }).count(),
-  ).toBe(1);
+  await app.page.clock.fastForward(180_000);
+  expect(await sent.count()).toBe(1);
   await chat.toolbarButton('Auto Prompts').click();
   await manager.waitFor({ timeout: UI_TIMEOUT_MS });
   await manager

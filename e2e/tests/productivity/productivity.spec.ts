@@ -56,7 +56,8 @@ test('a task is created and completed, and an event shows on the grid and in Upc
     .waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
 
   const calendar = await openTab(dialog, 'Calendar');
-  await calendar.getByRole('button', { name: 'New Event', exact: true }).click();
+  // The empty list offers New Event too: the day's own button is the first.
+  await calendar.getByRole('button', { name: 'New Event', exact: true }).first().click();
   const eventDialog = app.page.getByRole('dialog', { name: 'New Event' });
   await eventDialog.getByRole('textbox', { name: 'Title' }).fill('Team planning');
   await eventDialog.getByRole('button', { name: 'Create Event' }).click();
@@ -83,7 +84,8 @@ test('a note with tags is found by search and starred; a citation switches style
   await notes
     .getByText('No notes yet. Create your first note to get started!', { exact: true })
     .waitFor({ timeout: UI_TIMEOUT_MS });
-  await notes.getByRole('button', { name: 'New Note', exact: true }).click();
+  // The empty list offers New Note too: the header's button is the first.
+  await notes.getByRole('button', { name: 'New Note', exact: true }).first().click();
   const noteDialog = app.page.getByRole('dialog', { name: 'New Note' });
   await noteDialog.getByRole('textbox', { name: 'Title' }).fill('Photosynthesis');
   await noteDialog.getByRole('button', { name: 'Create Note' }).click();
@@ -96,7 +98,7 @@ test('a note with tags is found by search and starred; a citation switches style
   await noteDialog.getByRole('textbox', { name: 'Tags' }).fill('biology, , plants ');
   await noteDialog.getByRole('button', { name: 'Create Note' }).click();
   await noteDialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
-  await notes.getByRole('button', { name: 'New Note', exact: true }).click();
+  await notes.getByRole('button', { name: 'New Note', exact: true }).first().click();
   await noteDialog.getByRole('textbox', { name: 'Title' }).fill('Groceries');
   await noteDialog.getByRole('textbox', { name: 'Content' }).fill('Milk, bread and apples.');
   await noteDialog.getByRole('button', { name: 'Create Note' }).click();
