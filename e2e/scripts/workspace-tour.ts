@@ -47,6 +47,8 @@ export function workspaceStops(app: AppPage, isPhone: boolean): TourStop[] {
     {
       name: 'Productivity Tools for a guest',
       visit: async (shoot) => {
+        // The tour before ends on a legal page: back to the app.
+        await app.gotoFresh();
         const dialog = await openProductivity();
         await shoot('productivity-guest');
         await close(dialog);

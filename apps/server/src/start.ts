@@ -20,7 +20,6 @@ import { createJobQueue } from './jobs/create-job-queue';
 import { createLogger } from './logger';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service';
 import { ensureInstance } from './modules/system/system.repository';
-import { prepareCitationStyles } from './modules/productivity/formats/format-citation';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -87,8 +86,6 @@ export async function startServer(
       jobs: createJobQueue(database, { logger }),
       ...createChatEngine(env, database.db, logger, localModel),
     });
-    // Building APA's citation engine takes seconds of CPU: done before the first user waits on it.
-    prepareCitationStyles();
     url = await app.listen({ host: env.HOST, port: env.PORT });
   } catch (error) {
     await localModel?.close();

@@ -46,7 +46,7 @@ const jellyfish = source({
 });
 
 // The first call of each style builds its citeproc engine, seconds for APA on a busy machine:
-// prepareCitationStyles does it once here, as the server does at start, so no test carries it.
+// prepareCitationStyles does it once here, so no single test carries it.
 beforeAll(() => {
   prepareCitationStyles();
 }, 120_000);

@@ -23,8 +23,10 @@ export function formatCitation(source: CitationSource, style: CitationStyle): st
 
 /**
  * Builds each style's citeproc engine now rather than on the style's first citation. APA's takes
- * about 2.4 s of CPU (the others about 0.1 s each), during which the event loop is blocked: call
- * this once at start, before the server takes requests, so no user's request waits for it.
+ * about 2.4 s of CPU (the others about 0.1 s each), during which the event loop is blocked. The
+ * server does not call it at start (a start seconds slower, and a SIGTERM unanswered meanwhile):
+ * the first APA citation of a process pays it. Moving the engines to a worker thread would free
+ * the event loop from it altogether.
  */
 export function prepareCitationStyles(): void {
   for (const style of CITATION_STYLES) {
