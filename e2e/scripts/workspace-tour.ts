@@ -33,6 +33,9 @@ export function workspaceStops(app: AppPage, isPhone: boolean): TourStop[] {
   };
   /** A chat tool: on the toolbar where it fits, else in its More tools menu. */
   const openTool = async (tool: ChatTool): Promise<void> => {
+    // The tour before ends on another tab, which the app remembers.
+    await (await app.openTab('Chat')).waitFor(visible);
+    await chat.toolbar.waitFor(visible);
     const button = chat.toolbarButton(tool);
     if (await button.isVisible()) return button.click();
     await chat.moreToolsButton.click();
