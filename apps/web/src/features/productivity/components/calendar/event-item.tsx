@@ -2,13 +2,12 @@ import { useId } from 'react';
 import { Bell, Clock, MapPin, Pencil, Trash2 } from 'lucide-react';
 import type { CalendarEvent } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
-import { askConfirmation } from '@/components/ui/use-confirm';
 import { cn } from '@/lib/cn';
 import { useDeleteEvent } from '../../api/calendar-events';
 import { labelOf } from '../../logic/choices';
 import { formatTimeRange } from '../../logic/format-dates';
 import { LabelBadge, PriorityBadge } from '../shared/item-badges';
-import { reportActionFailure } from '../shared/report-failure';
+import { confirmDelete } from '../shared/confirm-delete';
 
 /**
  * One event of Upcoming Events (001 §2): title, description, start and end, location, priority and
@@ -27,18 +26,13 @@ export function EventItem({
   const remove = useDeleteEvent();
   const isPast = Date.parse(event.endTime) < now;
 
-  const handleDelete = async () => {
-    const isConfirmed = await askConfirmation({
-      title: 'Delete this event?',
-      description: `“${event.title}” will be deleted from your calendar. This cannot be undone.`,
-      confirmLabel: 'Delete',
-      isDestructive: true,
+  const handleDelete = () =>
+    confirmDelete({
+      kind: 'event',
+      title: event.title,
+      consequence: 'It leaves your calendar, and this cannot be undone.',
+      remove: () => remove.mutateAsync(event.id),
     });
-    if (!isConfirmed) return;
-    remove.mutate(event.id, {
-      onError: (error) => reportActionFailure('Could not delete the event', error),
-    });
-  };
 
   return (
     <li

@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import type { Note } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
-import { askConfirmation } from '@/components/ui/use-confirm';
 import { cn } from '@/lib/cn';
 import { useDeleteNote, useUpdateNote } from '../../api/notes';
 import { labelOf } from '../../logic/choices';
 import { formatDay } from '../../logic/format-dates';
 import { notePreviewOf, wordCountLabel } from '../../logic/note-preview';
 import { LabelBadge, TagList } from '../shared/item-badges';
+import { confirmDelete } from '../shared/confirm-delete';
 import { reportActionFailure } from '../shared/report-failure';
 
 /**
@@ -33,18 +33,12 @@ export function NoteCard({ note, onEdit }: { note: Note; onEdit: (note: Note) =>
           ),
       },
     );
-  const handleDelete = async () => {
-    const isConfirmed = await askConfirmation({
-      title: 'Delete this note?',
-      description: `“${note.title}” will be deleted. This cannot be undone.`,
-      confirmLabel: 'Delete',
-      isDestructive: true,
+  const handleDelete = () =>
+    confirmDelete({
+      kind: 'note',
+      title: note.title,
+      remove: () => remove.mutateAsync(note.id),
     });
-    if (!isConfirmed) return;
-    remove.mutate(note.id, {
-      onError: (error) => reportActionFailure('Could not delete the note', error),
-    });
-  };
 
   return (
     <li

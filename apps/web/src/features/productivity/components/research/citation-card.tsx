@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import type { Citation, CitationStyle } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
-import { askConfirmation } from '@/components/ui/use-confirm';
 import { useDeleteCitation, useUpdateCitation } from '../../api/citations';
 import { CITATION_STYLE_CHOICES, labelOf } from '../../logic/choices';
 import { CopyButton } from '../shared/copy-button';
 import { SelectField } from '../shared/form-fields';
 import { LabelBadge, TagList } from '../shared/item-badges';
+import { confirmDelete } from '../shared/confirm-delete';
 import { reportActionFailure } from '../shared/report-failure';
 
 /**
@@ -35,18 +35,12 @@ export function CitationCard({
       { onError: (error) => reportActionFailure('Could not change the citation style', error) },
     );
   };
-  const handleDelete = async () => {
-    const isConfirmed = await askConfirmation({
-      title: 'Delete this citation?',
-      description: `“${citation.title}” will be deleted. This cannot be undone.`,
-      confirmLabel: 'Delete',
-      isDestructive: true,
+  const handleDelete = () =>
+    confirmDelete({
+      kind: 'citation',
+      title: citation.title,
+      remove: () => remove.mutateAsync(citation.id),
     });
-    if (!isConfirmed) return;
-    remove.mutate(citation.id, {
-      onError: (error) => reportActionFailure('Could not delete the citation', error),
-    });
-  };
 
   return (
     <li

@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ResearchProject } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
-import { askConfirmation } from '@/components/ui/use-confirm';
 import { useDeleteProject, useResearchProjects } from '../../api/research-projects';
 import { labelOf } from '../../logic/choices';
 import { formatDay } from '../../logic/format-dates';
 import { LabelBadge, TagList } from '../shared/item-badges';
 import { ListEmpty, ListError, ListLoading, LoadMore } from '../shared/list-states';
-import { reportActionFailure } from '../shared/report-failure';
+import { confirmDelete } from '../shared/confirm-delete';
 import { ProjectDialog } from './project-dialog';
 
 function ProjectCard({
@@ -20,18 +19,13 @@ function ProjectCard({
 }) {
   const titleId = useId();
   const remove = useDeleteProject();
-  const handleDelete = async () => {
-    const isConfirmed = await askConfirmation({
-      title: 'Delete this project?',
-      description: `“${project.title}” will be deleted. Its citations are kept, without a project.`,
-      confirmLabel: 'Delete',
-      isDestructive: true,
+  const handleDelete = () =>
+    confirmDelete({
+      kind: 'project',
+      title: project.title,
+      consequence: 'Its citations are kept, without a project.',
+      remove: () => remove.mutateAsync(project.id),
     });
-    if (!isConfirmed) return;
-    remove.mutate(project.id, {
-      onError: (error) => reportActionFailure('Could not delete the project', error),
-    });
-  };
   return (
     <li
       id={`productivity-project-${project.id}`}

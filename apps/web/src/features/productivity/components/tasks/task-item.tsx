@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CalendarClock, Check, Clock, Pencil, Trash2 } from 'lucide-react';
 import type { Task } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
-import { askConfirmation } from '@/components/ui/use-confirm';
 import { cn } from '@/lib/cn';
 import { useCompleteTask, useDeleteTask, useUpdateTask } from '../../api/tasks';
 import { labelOf } from '../../logic/choices';
@@ -11,6 +10,7 @@ import { toDateInput } from '../../logic/date-input';
 import { formatDay } from '../../logic/format-dates';
 import { taskFormValuesOf } from '../../logic/task-form';
 import { LabelBadge, PriorityBadge, TagList } from '../shared/item-badges';
+import { confirmDelete } from '../shared/confirm-delete';
 import { reportActionFailure } from '../shared/report-failure';
 import { TaskForm } from './task-form';
 
@@ -34,18 +34,12 @@ export function TaskItem({ task }: { task: Task }) {
     if (isEditing) editTitle.current?.focus();
   }, [isEditing]);
 
-  const handleDelete = async () => {
-    const isConfirmed = await askConfirmation({
-      title: 'Delete this task?',
-      description: `“${task.title}” will be deleted. This cannot be undone.`,
-      confirmLabel: 'Delete',
-      isDestructive: true,
+  const handleDelete = () =>
+    confirmDelete({
+      kind: 'task',
+      title: task.title,
+      remove: () => remove.mutateAsync(task.id),
     });
-    if (!isConfirmed) return;
-    remove.mutate(task.id, {
-      onError: (error) => reportActionFailure('Could not delete the task', error),
-    });
-  };
 
   const closeEditor = () => {
     setIsEditing(false);
