@@ -8,6 +8,7 @@ import { SERVER_VERSION } from './config/paths';
 import type { DatabaseHandle } from './db/client';
 import { errorBody } from './http/error-body';
 import { trackRoutes } from './http/route-table';
+import type { ConnectedModel } from './adapters/ai/connected-model';
 import { createMailSender } from './adapters/mail/create-mail-sender';
 import type { MailSender } from './adapters/mail/mail-sender';
 import { createInProcessJobQueue } from './jobs/in-process-job-queue';
@@ -252,6 +253,11 @@ function createModules(
     mail: deps.mail,
     logger: app.log,
   });
+  // The connected model that digests files, writes code and summarises notes; none built in.
+  const connectedModel: ConnectedModel | undefined =
+    deps.model.kind === 'built-in'
+      ? undefined
+      : { model: deps.model.model, admission: deps.model.admission, timeoutMs: env.AI_TIMEOUT_MS };
   const usage = createUsageModule({ env, db, ...clock });
   const rewards = createRewardsModule({ db, ...clock });
   const files = createFilesModule({
@@ -268,15 +274,10 @@ function createModules(
     rewards: rewards.service,
     allowance: usage.service,
     // A connected model digests files; the built-in engine's digest is the file's own sentences.
-    digestModel:
-      deps.model.kind === 'built-in'
-        ? undefined
-        : {
-            model: deps.model.model,
-            admission: deps.model.admission,
-            timeoutMs: env.AI_TIMEOUT_MS,
-            canSeeImages: env.AI_VISION && deps.model.kind === 'openai-compatible',
-          },
+    digestModel: connectedModel && {
+      ...connectedModel,
+      canSeeImages: env.AI_VISION && deps.model.kind === 'openai-compatible',
+    },
     logger: app.log,
     ...clock,
   });
@@ -299,7 +300,13 @@ function createModules(
     logger: app.log,
     ...clock,
   });
-  const productivity = createProductivityModule({ env, db });
+  // A connected model summarises notes; the built-in engine's summary is the note's own sentences.
+  const productivity = createProductivityModule({
+    env,
+    db,
+    summaryModel: connectedModel,
+    logger: app.log,
+  });
   const personalAi = createPersonalAiModule({
     env,
     db,
@@ -356,14 +363,7 @@ function createModules(
       }),
     allowance: usage.service,
     // The connected model writes and edits code; the built-in engine its starters and edits.
-    assistantModel:
-      deps.model.kind === 'built-in'
-        ? undefined
-        : {
-            model: deps.model.model,
-            admission: deps.model.admission,
-            timeoutMs: env.AI_TIMEOUT_MS,
-          },
+    assistantModel: connectedModel,
     logger: app.log,
   });
 

@@ -1,4 +1,5 @@
 import { createRateLimiter } from '../../src/limits/rate-limiter';
+import { createNoteSummarizer } from '../../src/modules/productivity/note-summary';
 import { createStorageQuota } from '../../src/limits/storage-quota';
 import {
   createProductivityService,
@@ -8,6 +9,7 @@ import type { TestApp } from '../build-test-app';
 
 /** The productivity service on a test app's database and configuration, for its ports. */
 export function productivityServiceOf(t: TestApp): ProductivityService {
+  const rates = createRateLimiter(t.database.db);
   return createProductivityService({
     db: t.database.db,
     quota: createStorageQuota({
@@ -16,6 +18,8 @@ export function productivityServiceOf(t: TestApp): ProductivityService {
       conversationsPerUser: t.env.CONVERSATIONS_PER_USER,
     }),
     rowsPerKind: t.env.PRODUCTIVITY_ROWS_PER_KIND,
-    rates: createRateLimiter(t.database.db),
+    rates,
+    // The built-in engine's summaries: these tests are about the chat's ports.
+    summarizer: createNoteSummarizer({ model: undefined, rates, logger: t.app.log }),
   });
 }

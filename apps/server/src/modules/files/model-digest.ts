@@ -1,16 +1,9 @@
-import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { generateText } from 'ai';
-import type { EngineAdmission } from '../../adapters/ai';
+import { askConnectedModel, type ConnectedModel } from '../../adapters/ai/connected-model';
 import { chunkText } from './chunk-text';
 import type { DocumentDigest } from './summarize-document';
 
 /** A connected model (OpenAI-compatible or a local file) that writes the digest of a document. */
-export interface DigestModel {
-  model: LanguageModelV3;
-  /** A local model answers one request at a time: a digest waits its turn like a question. */
-  admission?: EngineAdmission | undefined;
-  /** One model call may take this long (AI_TIMEOUT_MS). */
-  timeoutMs: number;
+export interface DigestModel extends ConnectedModel {
   /** The model reads images (AI_VISION): a picture is described by it. */
   canSeeImages: boolean;
 }
@@ -30,30 +23,21 @@ const DIGEST_LAYOUT =
   'Write a summary of at most four sentences, then three to six key points, in exactly this ' +
   'layout:\nSummary: <the summary>\nKey points:\n- <a key point>\n- <a key point>';
 
-async function ask(model: DigestModel, prompt: string, image?: Uint8Array): Promise<string> {
-  const place = model.admission?.admit();
-  try {
-    const { text } = await generateText({
-      model: model.model,
-      system: SYSTEM,
-      messages: [
-        {
-          role: 'user',
-          content: image
-            ? [
-                { type: 'text', text: prompt },
-                { type: 'image', image },
-              ]
-            : prompt,
-        },
-      ],
-      maxRetries: 0,
-      abortSignal: AbortSignal.timeout(model.timeoutMs),
-    });
-    return text.trim();
-  } finally {
-    place?.release();
-  }
+function ask(model: DigestModel, prompt: string, image?: Uint8Array): Promise<string> {
+  return askConnectedModel(model, {
+    system: SYSTEM,
+    messages: [
+      {
+        role: 'user',
+        content: image
+          ? [
+              { type: 'text', text: prompt },
+              { type: 'image', image },
+            ]
+          : prompt,
+      },
+    ],
+  });
 }
 
 /** The summary and key points out of the model's answer in DIGEST_LAYOUT; undefined if not there. */

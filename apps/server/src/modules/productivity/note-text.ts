@@ -3,7 +3,7 @@ import { truncateOnWord } from '../../text/truncate';
 import { keywordsOf, stem } from '../../text/words';
 
 /** A summary stays a glance: at most this long. */
-const SUMMARY_MAX_CHARS = 300;
+export const SUMMARY_MAX_CHARS = 300;
 /** Notes with this many sentences or more get two in their summary, shorter ones one. */
 const TWO_SENTENCE_NOTE = 4;
 

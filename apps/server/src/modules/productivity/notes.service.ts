@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../../db/client';
 import type { UserCaller } from '../../identity/caller';
 import { keywordsOf } from '../../text/words';
+import type { NoteSummarizer } from './note-summary';
 import { summaryOf, wordCountOf } from './note-text';
 import {
   deleteNote,
@@ -26,9 +27,15 @@ import { type ProductivityWrites, storedBytesOf } from './productivity-writes';
 export interface NotesService {
   /** A page of the user's notes: searched (best match first), by category, starred only. */
   list(caller: UserCaller, query: NotesQuery): Promise<NoteList>;
-  /** Creates a note with its word count and summary; 413 QUOTA_EXCEEDED past the limits. */
+  /**
+   * Creates a note with its word count and summary (the connected model's, or the note's own
+   * sentences); 413 QUOTA_EXCEEDED past the limits.
+   */
   create(caller: UserCaller, request: CreateNoteRequest): Promise<Note>;
-  /** Changes the fields the request names; the word count and summary follow the content. */
+  /**
+   * Changes the fields the request names; the word count follows the content, and the summary is
+   * written again when the content changed.
+   */
   update(caller: UserCaller, id: string, change: UpdateNoteRequest): Promise<Note>;
   /** Deletes the note and frees its space. */
   remove(caller: UserCaller, id: string): Promise<void>;
@@ -38,9 +45,9 @@ export interface NotesService {
 
 type WrittenFields = Omit<NoteFields, 'summary' | 'wordCount'>;
 
-/** The note's derived fields are made again at every write, from the content as stored. */
-function storedFieldsOf(fields: WrittenFields): NoteFields {
-  return { ...fields, wordCount: wordCountOf(fields.content), summary: summaryOf(fields.content) };
+/** The note as stored: the word count is counted again at every write. */
+function storedFieldsOf(fields: WrittenFields, summary: string): NoteFields {
+  return { ...fields, wordCount: wordCountOf(fields.content), summary };
 }
 
 function writtenFieldsOf(note: Note): WrittenFields {
@@ -56,9 +63,24 @@ function writtenFieldsOf(note: Note): WrittenFields {
 export function createNotesService(deps: {
   db: Database;
   writes: ProductivityWrites;
+  summarizer: NoteSummarizer;
 }): NotesService {
-  const { db, writes } = deps;
+  const { db, writes, summarizer } = deps;
   const ownerOf = (caller: UserCaller) => ({ userId: caller.user.id, plan: caller.plan });
+
+  /**
+   * The summary of a change's new content, written before the change's transaction so that a
+   * model's seconds hold no lock; undefined when the change leaves the content as it is.
+   */
+  async function summaryOfChange(caller: UserCaller, rowId: string, change: UpdateNoteRequest) {
+    if (change.content === undefined) return undefined;
+    const stored = await findNote(db, caller.user.id, rowId);
+    if (!stored) throw notFound('note');
+    if (stored.note.content === change.content) return undefined;
+    const title = change.title ?? stored.note.title;
+    const summary = await summarizer.summarize(caller.user.id, { title, content: change.content });
+    return { content: change.content, summary };
+  }
 
   return {
     list(caller, query) {
@@ -71,8 +93,9 @@ export function createNotesService(deps: {
       });
     },
 
-    create(caller, request) {
-      const fields = storedFieldsOf({ ...request, isBookmarked: false });
+    async create(caller, request) {
+      const written = { ...request, isBookmarked: false };
+      const fields = storedFieldsOf(written, await summarizer.summarize(caller.user.id, written));
       const sizeBytes = storedBytesOf(fields);
       return writes.run(ownerOf(caller), async (scope) => {
         await scope.admitNew('notes', sizeBytes);
@@ -80,12 +103,21 @@ export function createNotesService(deps: {
       });
     },
 
-    update(caller, id, change) {
+    async update(caller, id, change) {
       const rowId = rowIdOf(id, 'note');
+      const written = await summaryOfChange(caller, rowId, change);
       return writes.run(ownerOf(caller), async (scope) => {
         const stored = await findNote(scope.tx, caller.user.id, rowId);
         if (!stored) throw notFound('note');
-        const fields = storedFieldsOf({ ...writtenFieldsOf(stored.note), ...change });
+        const merged = { ...writtenFieldsOf(stored.note), ...change };
+        // Another save may have changed the content meanwhile: a summary only goes with its text.
+        const summary =
+          merged.content === stored.note.content && stored.note.summary !== undefined
+            ? stored.note.summary
+            : merged.content === written?.content
+              ? written.summary
+              : summaryOf(merged.content);
+        const fields = storedFieldsOf(merged, summary);
         const sizeBytes = storedBytesOf(fields);
         scope.addBytes(sizeBytes - stored.sizeBytes);
         return updateNote(scope.tx, caller.user.id, rowId, fields, sizeBytes);

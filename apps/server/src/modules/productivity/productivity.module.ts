@@ -1,3 +1,4 @@
+import type { ConnectedModel } from '../../adapters/ai/connected-model';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { createRateLimiter } from '../../limits/rate-limiter';
@@ -5,6 +6,7 @@ import { createStorageQuota } from '../../limits/storage-quota';
 import type { AppModule } from '../app-module';
 import { registerCalendarFeedRoute } from './calendar-feed.routes';
 import { registerCalendarRoutes, type OriginOf } from './calendar.routes';
+import { createNoteSummarizer } from './note-summary';
 import { registerNoteRoutes } from './notes.routes';
 import { createProductivityService, type ProductivityService } from './productivity.service';
 import { registerResearchRoutes } from './research.routes';
@@ -17,9 +19,13 @@ import { registerTaskRoutes } from './tasks.routes';
 export function createProductivityModule(deps: {
   env: Env;
   db: Database;
+  /** The connected model that summarises notes (none with the built-in engine). */
+  summaryModel: ConnectedModel | undefined;
+  logger: { warn(details: object, message: string): void };
   now?: () => Date;
 }): AppModule<ProductivityService> {
   const { env } = deps;
+  const rates = createRateLimiter(deps.db);
   const productivity = createProductivityService({
     db: deps.db,
     quota: createStorageQuota({
@@ -28,7 +34,8 @@ export function createProductivityModule(deps: {
       conversationsPerUser: env.CONVERSATIONS_PER_USER,
     }),
     rowsPerKind: env.PRODUCTIVITY_ROWS_PER_KIND,
-    rates: createRateLimiter(deps.db),
+    rates,
+    summarizer: createNoteSummarizer({ model: deps.summaryModel, rates, logger: deps.logger }),
     ...(deps.now ? { now: deps.now } : {}),
   });
   const originOf: OriginOf = (request) =>

@@ -7,6 +7,7 @@ import { type CalendarService, createCalendarService } from './calendar.service'
 import { type CitationsService, createCitationsService } from './citations.service';
 import type { NoteMatch } from './notes.repository';
 import { createNotesService, type NotesService } from './notes.service';
+import type { NoteSummarizer } from './note-summary';
 import { createProductivityWrites } from './productivity-writes';
 import { createResearchService, type ResearchService } from './research.service';
 import { createTasksService, type TasksService } from './tasks.service';
@@ -47,11 +48,12 @@ export function createProductivityService(deps: {
   quota: StorageQuota;
   rowsPerKind: number;
   rates: Pick<RateLimiter, 'take'>;
+  summarizer: NoteSummarizer;
   now?: () => Date;
 }): ProductivityService {
   const { db } = deps;
   const writes = createProductivityWrites(deps);
-  const notes = createNotesService({ db, writes });
+  const notes = createNotesService({ db, writes, summarizer: deps.summarizer });
   const research = createResearchService({ db, writes });
   return {
     tasks: createTasksService({ db, writes }),

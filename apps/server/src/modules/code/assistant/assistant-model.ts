@@ -1,21 +1,13 @@
-import type { LanguageModelV3 } from '@ai-sdk/provider';
 import {
   CODE_LANGUAGE_LABELS,
   type ChatHistoryMessage,
   type CodeLanguage,
   messageWithCode,
 } from '@polymath/shared';
-import { generateText } from 'ai';
-import type { EngineAdmission } from '../../../adapters/ai';
+import { askConnectedModel, type ConnectedModel } from '../../../adapters/ai/connected-model';
 
 /** The connected model (OpenAI-compatible or a local file) that writes and edits code. */
-export interface AssistantModel {
-  model: LanguageModelV3;
-  /** A local model answers one request at a time: a code request waits its turn like a question. */
-  admission?: EngineAdmission | undefined;
-  /** One model call may take this long (AI_TIMEOUT_MS). */
-  timeoutMs: number;
-}
+export type AssistantModel = ConnectedModel;
 
 const RUNS_WHERE =
   'The editor runs JavaScript, TypeScript, Python, Java (the class is public class Main), C++, ' +
@@ -32,26 +24,6 @@ const EDIT_SYSTEM =
   'with the whole edited program in one fenced code block tagged with its language, then one or ' +
   `two sentences saying what you changed. ${RUNS_WHERE}`;
 
-async function ask(
-  model: AssistantModel,
-  system: string,
-  messages: { role: 'user' | 'assistant'; content: string }[],
-): Promise<string> {
-  const place = model.admission?.admit();
-  try {
-    const { text } = await generateText({
-      model: model.model,
-      system,
-      messages,
-      maxRetries: 0,
-      abortSignal: AbortSignal.timeout(model.timeoutMs),
-    });
-    return text.trim();
-  } finally {
-    place?.release();
-  }
-}
-
 /** The model's answer to a chat-enhanced message (the request with the editor's code). */
 export function askCodeAssistant(
   model: AssistantModel,
@@ -61,7 +33,10 @@ export function askCodeAssistant(
   const earlier = history
     .filter((entry) => entry.role === 'user' || entry.role === 'assistant')
     .map((entry) => ({ role: entry.role, content: entry.content }));
-  return ask(model, ASSISTANT_SYSTEM, [...earlier, { role: 'user', content: message }]);
+  return askConnectedModel(model, {
+    system: ASSISTANT_SYSTEM,
+    messages: [...earlier, { role: 'user', content: message }],
+  });
 }
 
 /** The model's answer to one edit of the code: the whole edited program in a fence. */
@@ -70,7 +45,10 @@ export function askForEdit(
   edit: { currentCode: string; language: CodeLanguage; editRequest: string },
 ): Promise<string> {
   const request = `Change this ${CODE_LANGUAGE_LABELS[edit.language]} code: ${edit.editRequest}`;
-  return ask(model, EDIT_SYSTEM, [
-    { role: 'user', content: messageWithCode(request, edit.currentCode, edit.language) },
-  ]);
+  return askConnectedModel(model, {
+    system: EDIT_SYSTEM,
+    messages: [
+      { role: 'user', content: messageWithCode(request, edit.currentCode, edit.language) },
+    ],
+  });
 }
