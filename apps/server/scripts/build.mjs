@@ -1,5 +1,6 @@
 // Bundles the server into dist/server.js (and the file reader's process into
-// dist/extract-worker.js, the JavaScript runner's worker thread into dist/quickjs-worker.js and the
+// dist/extract-worker.js, the JavaScript runner's worker thread into dist/quickjs-worker.js, the
+// citation engines' thread into dist/citation-worker.js and the
 // Python process into dist/pyodide-process.js, which the server starts beside itself): our code and
 // @polymath/shared (TypeScript source) go in,
 // every npm dependency stays external and is loaded from node_modules at run time. The committed
@@ -23,6 +24,7 @@ const result = await build({
     'extract-worker': join(root, 'src/modules/files/extraction/extract-worker.ts'),
     'pyodide-process': join(root, 'src/modules/code/runners/pyodide-process.ts'),
     'quickjs-worker': join(root, 'src/modules/code/runners/quickjs-worker.ts'),
+    'citation-worker': join(root, 'src/modules/productivity/formats/citation-worker.ts'),
   },
   outdir: join(root, 'dist'),
   bundle: true,

@@ -306,6 +306,7 @@ function createModules(
     db,
     summaryModel: connectedModel,
     logger: app.log,
+    warmCitationsOnStart: env.NODE_ENV === 'production',
   });
   const personalAi = createPersonalAiModule({
     env,

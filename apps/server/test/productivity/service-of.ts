@@ -1,4 +1,5 @@
 import { createRateLimiter } from '../../src/limits/rate-limiter';
+import { createCitationFormatter } from '../../src/modules/productivity/formats/citation-formatter';
 import { createNoteSummarizer } from '../../src/modules/productivity/note-summary';
 import { createStorageQuota } from '../../src/limits/storage-quota';
 import {
@@ -21,5 +22,7 @@ export function productivityServiceOf(t: TestApp): ProductivityService {
     rates,
     // The built-in engine's summaries: these tests are about the chat's ports.
     summarizer: createNoteSummarizer({ model: undefined, rates, logger: t.app.log }),
+    // Never started: these tests make no citation.
+    formatter: createCitationFormatter(),
   });
 }

@@ -18,7 +18,8 @@ import {
   listCitations,
   updateCitation,
 } from './citations.repository';
-import { type CitationSource, formatCitation } from './formats/format-citation';
+import type { CitationSource } from './formats/citation-item';
+import type { CitationFormatter } from './formats/citation-formatter';
 import { notFound, rowIdOf } from './owned-ids';
 import type { Queryable } from './productivity-rows.repository';
 import { type ProductivityWrites, storedBytesOf } from './productivity-writes';
@@ -41,7 +42,7 @@ export interface CitationsService {
   /** Deletes the citation and frees its space. */
   remove(caller: UserCaller, id: string): Promise<void>;
   /** The reference in every style, nothing stored (the New Citation dialog's preview). */
-  format(request: FormatCitationRequest): Record<CitationStyle, string>;
+  format(request: FormatCitationRequest): Promise<Record<CitationStyle, string>>;
 }
 
 type WrittenFields = Omit<CitationFields, 'formattedCitation'>;
@@ -60,11 +61,12 @@ function sourceOf(fields: Omit<FormatCitationRequest, 'citationStyle'>): Citatio
 }
 
 /** The stored fields, the reference always made here: what a client sends for it is ignored. */
-function writeOf(fields: WrittenFields, projectId: string | null): CitationWrite {
-  const stored: CitationFields = {
-    ...fields,
-    formattedCitation: formatCitation(sourceOf(fields), fields.citationStyle),
-  };
+function writeOf(
+  fields: WrittenFields,
+  formattedCitation: string,
+  projectId: string | null,
+): CitationWrite {
+  const stored: CitationFields = { ...fields, formattedCitation };
   return { fields: stored, projectId, sizeBytes: storedBytesOf(stored) };
 }
 
@@ -88,8 +90,9 @@ function writtenFieldsOf(source: CreateCitationRequest | Citation): WrittenField
 export function createCitationsService(deps: {
   db: Database;
   writes: ProductivityWrites;
+  formatter: CitationFormatter;
 }): CitationsService {
-  const { db, writes } = deps;
+  const { db, writes, formatter } = deps;
   const ownerOf = (caller: UserCaller) => ({ userId: caller.user.id, plan: caller.plan });
 
   /** The project id when the user has that project; 404 otherwise, as for any other row. */
@@ -110,13 +113,15 @@ export function createCitationsService(deps: {
       });
     },
 
-    create(caller, request) {
+    async create(caller, request) {
+      // Formatted before the write's transaction: a cold style engine's seconds hold no lock.
+      const formatted = await formatter.format(sourceOf(request), request.citationStyle);
       return writes.run(ownerOf(caller), async (scope) => {
         const projectId =
           request.projectId === undefined
             ? null
             : await ownProjectId(scope.tx, caller, request.projectId);
-        const write = writeOf(writtenFieldsOf(request), projectId);
+        const write = writeOf(writtenFieldsOf(request), formatted, projectId);
         await scope.admitNew('citations', write.sizeBytes);
         return insertCitation(scope.tx, caller.user.id, write);
       });
@@ -134,7 +139,9 @@ export function createCitationsService(deps: {
             : newProjectId === null
               ? null
               : await ownProjectId(scope.tx, caller, newProjectId);
-        const write = writeOf({ ...writtenFieldsOf(stored.citation), ...fieldChange }, projectId);
+        const merged = { ...writtenFieldsOf(stored.citation), ...fieldChange };
+        const formatted = await formatter.format(sourceOf(merged), merged.citationStyle);
+        const write = writeOf(merged, formatted, projectId);
         scope.addBytes(write.sizeBytes - stored.sizeBytes);
         return updateCitation(scope.tx, caller.user.id, rowId, write);
       });
@@ -149,10 +156,13 @@ export function createCitationsService(deps: {
       });
     },
 
-    format(request) {
+    async format(request) {
       const source = sourceOf(request);
+      const texts = await Promise.all(
+        CITATION_STYLES.map((style) => formatter.format(source, style)),
+      );
       return Object.fromEntries(
-        CITATION_STYLES.map((style) => [style, formatCitation(source, style)]),
+        CITATION_STYLES.map((style, index) => [style, texts[index]]),
       ) as Record<CitationStyle, string>;
     },
   };

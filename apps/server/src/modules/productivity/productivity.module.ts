@@ -6,6 +6,7 @@ import { createStorageQuota } from '../../limits/storage-quota';
 import type { AppModule } from '../app-module';
 import { registerCalendarFeedRoute } from './calendar-feed.routes';
 import { registerCalendarRoutes, type OriginOf } from './calendar.routes';
+import { createCitationFormatter } from './formats/citation-formatter';
 import { createNoteSummarizer } from './note-summary';
 import { registerNoteRoutes } from './notes.routes';
 import { createProductivityService, type ProductivityService } from './productivity.service';
@@ -22,10 +23,13 @@ export function createProductivityModule(deps: {
   /** The connected model that summarises notes (none with the built-in engine). */
   summaryModel: ConnectedModel | undefined;
   logger: { warn(details: object, message: string): void };
+  /** The citation worker builds every style's engine as the server starts (production). */
+  warmCitationsOnStart?: boolean;
   now?: () => Date;
 }): AppModule<ProductivityService> {
   const { env } = deps;
   const rates = createRateLimiter(deps.db);
+  const formatter = createCitationFormatter();
   const productivity = createProductivityService({
     db: deps.db,
     quota: createStorageQuota({
@@ -36,6 +40,7 @@ export function createProductivityModule(deps: {
     rowsPerKind: env.PRODUCTIVITY_ROWS_PER_KIND,
     rates,
     summarizer: createNoteSummarizer({ model: deps.summaryModel, rates, logger: deps.logger }),
+    formatter,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const originOf: OriginOf = (request) =>
@@ -43,6 +48,8 @@ export function createProductivityModule(deps: {
   return {
     service: productivity,
     register(app) {
+      if (deps.warmCitationsOnStart) app.addHook('onReady', () => formatter.warm());
+      app.addHook('onClose', () => formatter.close());
       registerTaskRoutes(app, productivity.tasks);
       registerCalendarRoutes(app, {
         calendar: productivity.calendar,

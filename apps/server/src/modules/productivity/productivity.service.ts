@@ -5,6 +5,7 @@ import type { StorageQuota } from '../../limits/storage-quota';
 import { type CalendarFeedService, createCalendarFeedService } from './calendar-feed.service';
 import { type CalendarService, createCalendarService } from './calendar.service';
 import { type CitationsService, createCitationsService } from './citations.service';
+import type { CitationFormatter } from './formats/citation-formatter';
 import type { NoteMatch } from './notes.repository';
 import { createNotesService, type NotesService } from './notes.service';
 import type { NoteSummarizer } from './note-summary';
@@ -49,6 +50,7 @@ export function createProductivityService(deps: {
   rowsPerKind: number;
   rates: Pick<RateLimiter, 'take'>;
   summarizer: NoteSummarizer;
+  formatter: CitationFormatter;
   now?: () => Date;
 }): ProductivityService {
   const { db } = deps;
@@ -65,7 +67,7 @@ export function createProductivityService(deps: {
     }),
     notes,
     research,
-    citations: createCitationsService({ db, writes }),
+    citations: createCitationsService({ db, writes, formatter: deps.formatter }),
     ensureResearchProject: (userId, query) => research.ensureResearchProject(userId, query),
     findNotes: (userId, text, limit) => notes.findNotes(userId, text, limit),
   };

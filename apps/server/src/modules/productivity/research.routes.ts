@@ -94,9 +94,9 @@ export function registerResearchRoutes(
   routeFromContract(
     app,
     formatCitationContract,
-    (request) => {
+    async (request) => {
       requireUser(request.caller);
-      return { formatted: citations.format(request.body) };
+      return { formatted: await citations.format(request.body) };
     },
     { tags },
   );

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { workerEntryOf } from '../../../threads/worker-entry';
 import type { CodeRunner, RunLimits, RunRequest, RunResult } from './code-runner';
 import type { QuickJsOutcome } from './quickjs-evaluate';
 import type {
@@ -29,22 +30,6 @@ const WORKER_HEAP_MB = 128;
  */
 const HOST_GRACE_MS = 2_000;
 
-const isSource = import.meta.url.endsWith('.ts');
-
-/**
- * The worker's entry: the bundled dist/quickjs-worker.js beside dist/server.js, or, running from
- * source (tests, `npm run dev`), the TypeScript file through tsx's loader, registered inside the
- * worker (a worker's `--import` execArgv is not applied to its entry file on Node 20).
- */
-function workerEntry(): { script: string | URL; isEval: boolean } {
-  if (!isSource) return { script: new URL('./quickjs-worker.js', import.meta.url), isEval: false };
-  const source = JSON.stringify(new URL('./quickjs-worker.ts', import.meta.url).href);
-  return {
-    script: `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`,
-    isEval: true,
-  };
-}
-
 /** Node's WebAssembly global: the server's TypeScript libraries (ES2023, no DOM) leave it out. */
 const { compile } = (
   globalThis as unknown as {
@@ -69,7 +54,7 @@ function quickJsModule(): Promise<WebAssembly.Module> {
 
 /** A worker whose QuickJS is loaded with a heap of `memoryMb`, waiting for its one run. */
 async function startWorker(memoryMb: number): Promise<Worker> {
-  const entry = workerEntry();
+  const entry = workerEntryOf('quickjs-worker', import.meta.url);
   const wasmModule = await quickJsModule();
   const worker = new Worker(entry.script, {
     eval: entry.isEval,

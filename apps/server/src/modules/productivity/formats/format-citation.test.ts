@@ -1,6 +1,6 @@
-import type { CitationStyle } from '@polymath/shared';
+import { CITATION_STYLES, type CitationStyle } from '@polymath/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CitationSource, formatCitation, prepareCitationStyles } from './format-citation';
+import { type CitationSource, formatCitation } from './format-citation';
 
 // Each expected reference is the published guide's example, as plain text (no italics). Where it
 // is not the guide's text exactly, the comment says what differs and why: mostly the fields the
@@ -46,9 +46,11 @@ const jellyfish = source({
 });
 
 // The first call of each style builds its citeproc engine, seconds for APA on a busy machine:
-// prepareCitationStyles does it once here, so no single test carries it.
+// the first citation of each is made here, so no single test carries it.
 beforeAll(() => {
-  prepareCitationStyles();
+  for (const style of CITATION_STYLES) {
+    formatCitation({ title: 'Warm-up', authors: [], sourceType: 'book' }, style);
+  }
 }, 120_000);
 
 describe('formatCitation in APA (7th edition)', () => {
@@ -500,7 +502,7 @@ describe('formatCitation for every style', () => {
     expect(formatCitation(report, style)).toBe(expected);
   });
 
-  it.each(styles)('has built the %s engine once prepareCitationStyles has run', (style) => {
+  it.each(styles)('has built the %s engine with its first citation', (style) => {
     const before = process.cpuUsage();
     formatCitation(bologna, style);
     const { user, system } = process.cpuUsage(before);

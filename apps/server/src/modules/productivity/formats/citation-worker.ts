@@ -1,0 +1,39 @@
+import { parentPort } from 'node:worker_threads';
+import { CITATION_STYLES, type CitationStyle } from '@polymath/shared';
+import type { CitationSource } from './citation-item';
+import { formatCitation } from './format-citation';
+
+/**
+ * The citation engines' thread (citation-formatter.ts starts it): citeproc builds a style's engine
+ * on its first use, APA's in about 2.4 s of CPU, which here never blocks the server's event loop.
+ */
+
+/** What the server asks: one reference, or every style's engine built ahead of the first one. */
+export type CitationWorkerRequest =
+  { kind: 'format'; id: number; source: CitationSource; style: CitationStyle } | { kind: 'warm' };
+
+/** The reference asked for, or why it could not be made. */
+export type CitationWorkerReply = { id: number; text: string } | { id: number; error: string };
+
+const WARM_UP: CitationSource = { title: 'Warm-up', authors: [], sourceType: 'book' };
+
+const port = parentPort;
+if (!port) throw new Error('citation-worker.ts runs as a worker thread');
+
+port.on('message', (request: CitationWorkerRequest) => {
+  if (request.kind === 'warm') {
+    try {
+      for (const style of CITATION_STYLES) formatCitation(WARM_UP, style);
+    } catch {
+      // The first real citation of the style reports what is wrong with it.
+    }
+    return;
+  }
+  let reply: CitationWorkerReply;
+  try {
+    reply = { id: request.id, text: formatCitation(request.source, request.style) };
+  } catch (error) {
+    reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(reply);
+});
