@@ -100,12 +100,13 @@ describe('chat panel', () => {
     expect(within(messageLog()).getByText('Plan a trip to Lisbon')).toBeInTheDocument();
   });
 
-  it('sends a Live Events quick action into the active conversation', async () => {
+  it('sends a Live Events quick action into the active conversation, keeping the draft', async () => {
     const { received } = answerEverything();
     const user = userEvent.setup();
     await renderApp();
     const [quickAction] = Object.values(LIVE_EVENT_QUICK_ACTION_PRESETS);
     if (quickAction === undefined) throw new Error('no quick actions');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Half a thought');
 
     await user.click(screen.getByRole('button', { name: 'Live Events' }));
     const dialog = await screen.findByRole('dialog', { name: 'Live Events' }, LAZY);
@@ -114,12 +115,15 @@ describe('chat panel', () => {
     await waitFor(() => expect(lastStreamRequest(received)?.message).toBe(quickAction.question));
     expect(activeConversation().messages[0]?.content).toBe(quickAction.question);
     expect(screen.queryByRole('dialog', { name: 'Live Events' })).not.toBeInTheDocument();
+    // A preset question is asked beside what the user was typing, which stays in the composer.
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a thought');
   });
 
-  it('asks for an adaptive path module’s lesson in the active conversation', async () => {
+  it('asks for an adaptive path module’s lesson in the active conversation, keeping the draft', async () => {
     const { received } = answerEverything();
     const user = userEvent.setup();
     await renderApp();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Half a thought');
 
     await user.click(screen.getByRole('button', { name: 'Adaptive Learning Paths' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adaptive Learning Paths' }, LAZY);
@@ -132,6 +136,7 @@ describe('chat panel', () => {
     expect(
       screen.queryByRole('dialog', { name: 'Adaptive Learning Paths' }),
     ).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a thought');
   });
 
   it(

@@ -3,12 +3,7 @@ import { DesktopAdSlot, MobileAdPopup } from '@/features/ads';
 import { openAuthModal, useAuthSession } from '@/features/auth';
 import { useAutoPromptScheduler } from '@/features/auto-prompts';
 import { openPremiumDialog } from '@/features/billing';
-import {
-  askQuestion,
-  askQuestionKeepingDraft,
-  ChatView,
-  type ChatMessageSource,
-} from '@/features/chat';
+import { askQuestionKeepingDraft, ChatView, type ChatMessageSource } from '@/features/chat';
 import { openVibeCoding } from '@/features/code';
 import { fileReader } from '@/features/files';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
@@ -89,15 +84,13 @@ export function ChatPanel() {
   };
   const handleOpenChange = (dialog: PromptDialog) => (isOpen: boolean) =>
     setOpenDialog(isOpen ? dialog : null);
-  const send = (text: string) => {
-    askQuestion(messageSource, text);
-  };
-  // An auto prompt is asked beside whatever the user is typing, which stays in the composer.
-  const askAutoPrompt = useCallback(
+  // A dialog's preset question or an auto prompt is asked beside whatever the user is typing,
+  // which stays in the composer.
+  const askBesideDraft = useCallback(
     (text: string) => askQuestionKeepingDraft(messageSource, text),
     [messageSource],
   );
-  useAutoPromptScheduler(askAutoPrompt);
+  useAutoPromptScheduler(askBesideDraft);
   const { user, isAuthenticated } = useAuthSession();
   const isPremium = user?.plan === 'premium';
   const capabilities = useAiEngine().data?.capabilities;
@@ -133,14 +126,14 @@ export function ChatPanel() {
           <LiveEventsDialog
             open={openDialog === 'liveEvents'}
             onOpenChange={handleOpenChange('liveEvents')}
-            onSend={send}
+            onSend={askBesideDraft}
           />
         )}
         {loadedDialogs.has('themes') && (
           <ConversationThemesDialog
             open={openDialog === 'themes'}
             onOpenChange={handleOpenChange('themes')}
-            onSend={send}
+            onSend={askBesideDraft}
             isPremium={isPremium}
             onUpgrade={() => {
               setOpenDialog(null);
@@ -152,14 +145,14 @@ export function ChatPanel() {
           <AdaptiveLearningPathsDialog
             open={openDialog === 'adaptivePaths'}
             onOpenChange={handleOpenChange('adaptivePaths')}
-            onAskInChat={send}
+            onAskInChat={askBesideDraft}
           />
         )}
         {loadedDialogs.has('autoPrompts') && (
           <AutoPromptManagerDialog
             open={openDialog === 'autoPrompts'}
             onOpenChange={handleOpenChange('autoPrompts')}
-            onSend={askAutoPrompt}
+            onSend={askBesideDraft}
           />
         )}
         {loadedDialogs.has('personalAi') && (

@@ -3,7 +3,6 @@ export { useChatStore, type ChatMessage } from './stores/chat-store';
 export type { ReplyStatus, ReplyReference } from './logic/chat-message';
 export type { ChatMessageSource } from './session/chat-message-source';
 export {
-  askQuestion,
   askQuestionKeepingDraft,
   useChatSession,
   type ChatSession,

@@ -37,9 +37,9 @@ function currentOptions() {
 }
 
 /**
- * Asks `text` in the conversation of `source` with the current mode and reply-to, as the Send
- * button does (for dialogs that send a preset question), and starts its reply. False when blank or
- * a reply is on its way.
+ * Asks the composer's `text` in the conversation of `source` with the current mode and reply-to,
+ * as the Send button does, empties the composer and starts the reply. False when blank or a reply
+ * is on its way.
  */
 export function askQuestion(source: ChatMessageSource, text: string): boolean {
   if (text.trim() === '' || source.getMessages().some(isReplyInProgress)) return false;
@@ -51,9 +51,9 @@ export function askQuestion(source: ChatMessageSource, text: string): boolean {
 }
 
 /**
- * Asks `text` for the user from outside the composer (an auto prompt firing, Trigger now): the
- * current mode applies, but not the reply-to being composed, and the draft the user is typing
- * stays as it is. False when blank or a reply is on its way.
+ * Asks `text` for the user from outside the composer (a dialog's preset question, an auto prompt
+ * firing, Trigger now): the current mode applies, but not the reply-to being composed, and the
+ * draft the user is typing stays as it is. False when blank or a reply is on its way.
  */
 export function askQuestionKeepingDraft(source: ChatMessageSource, text: string): boolean {
   if (text.trim() === '' || source.getMessages().some(isReplyInProgress)) return false;
