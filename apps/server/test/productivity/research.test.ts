@@ -129,6 +129,34 @@ describe.each(databases)('productivity research ($kind)', (factory) => {
     expect((await citations(ada)).citations).toContainEqual(retitled);
   });
 
+  it('keeps a DOI, clears an optional field given null, and formats the citation without it', async () => {
+    const citation = await create<Citation>(t.app, ada, CITATIONS, {
+      ...BOOK,
+      doi: 'https://doi.org/10.1000/xyz123',
+      url: 'https://example.org/kuhn',
+      notes: 'Chapter 9',
+    });
+    // A doi.org link is kept as the bare DOI, and a citation with one is answered (it was a 500).
+    expect(citation.doi).toBe('10.1000/xyz123');
+    expect(citation.formattedCitation).toContain('10.1000/xyz123');
+    expect((await citations(ada)).citations).toContainEqual(citation);
+    const cleared = expectStatus<{ citation: Citation }>(
+      await send(t.app, ada, 'PATCH', `${CITATIONS}/${citation.id}`, { doi: null, notes: null }),
+      200,
+    ).citation;
+    expect(cleared).not.toHaveProperty('doi');
+    expect(cleared).not.toHaveProperty('notes');
+    expect(cleared).toMatchObject({ ...BOOK, url: 'https://example.org/kuhn' });
+    expect(cleared.formattedCitation).not.toContain('10.1000/xyz123');
+    expect(cleared.formattedCitation).toBe(formattedOf(cleared));
+    expect((await citations(ada)).citations).toContainEqual(cleared);
+    // A required field cannot be cleared.
+    expectStatus(
+      await send(t.app, ada, 'PATCH', `${CITATIONS}/${citation.id}`, { title: null }),
+      400,
+    );
+  });
+
   it('previews a citation in all four styles without storing it', async () => {
     const before = (await citations(ada)).total;
     const response = await send(t.app, ada, 'POST', `${CITATIONS}/format`, {

@@ -95,6 +95,11 @@ const citationFields = {
 export const CitationSchema = z.object({
   id: IdSchema,
   ...citationFields,
+  /**
+   * The bare DOI as stored. A response is encoded with its schema, and the request field's
+   * doi.org-link transform cannot be encoded: a citation with a DOI answered 500.
+   */
+  doi: z.string().optional(),
   createdAt: TimestampSchema.optional(),
   updatedAt: TimestampSchema.optional(),
 });
@@ -104,9 +109,22 @@ export type Citation = z.infer<typeof CitationSchema>;
 export const CreateCitationRequestSchema = z.object(citationFields);
 export type CreateCitationRequest = z.infer<typeof CreateCitationRequestSchema>;
 
-/** PATCH /api/productivity/research/citations/:id body: the fields to change (projectId null detaches). */
+/**
+ * PATCH /api/productivity/research/citations/:id body: the fields to change. null clears an
+ * optional field (a DOI that was wrong, a URL that moved) and detaches from the project.
+ */
 export const UpdateCitationRequestSchema = z
-  .object(changeFieldsOf({ ...citationFields, projectId: IdSchema.nullable() }))
+  .object(
+    changeFieldsOf({
+      ...citationFields,
+      url: citationFields.url.unwrap().nullable(),
+      publisher: citationFields.publisher.unwrap().nullable(),
+      publicationDate: citationFields.publicationDate.unwrap().nullable(),
+      doi: citationFields.doi.unwrap().nullable(),
+      notes: citationFields.notes.unwrap().nullable(),
+      projectId: IdSchema.nullable(),
+    }),
+  )
   .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
 export type UpdateCitationRequest = z.infer<typeof UpdateCitationRequestSchema>;
 

@@ -37,7 +37,10 @@ export interface CitationsService {
    * (404 otherwise); 413 QUOTA_EXCEEDED past the row cap or the storage quota.
    */
   create(caller: UserCaller, request: CreateCitationRequest): Promise<Citation>;
-  /** Changes the fields the request names and formats the citation again. */
+  /**
+   * Changes the fields the request names (null clears an optional one) and formats the citation
+   * again.
+   */
   update(caller: UserCaller, id: string, change: UpdateCitationRequest): Promise<Citation>;
   /** Deletes the citation and frees its space. */
   remove(caller: UserCaller, id: string): Promise<void>;
@@ -85,6 +88,13 @@ function writtenFieldsOf(source: CreateCitationRequest | Citation): WrittenField
     ...(doi === undefined ? {} : { doi }),
     ...(source.notes === undefined ? {} : { notes: source.notes }),
   };
+}
+
+/** The merged fields without those the change cleared: null removes an optional field. */
+function clearedOf(merged: { [K in keyof WrittenFields]?: unknown }): WrittenFields {
+  return Object.fromEntries(
+    Object.entries(merged).filter(([, value]) => value !== null),
+  ) as WrittenFields;
 }
 
 export function createCitationsService(deps: {
@@ -139,7 +149,7 @@ export function createCitationsService(deps: {
             : newProjectId === null
               ? null
               : await ownProjectId(scope.tx, caller, newProjectId);
-        const merged = { ...writtenFieldsOf(stored.citation), ...fieldChange };
+        const merged = clearedOf({ ...writtenFieldsOf(stored.citation), ...fieldChange });
         const formatted = await formatter.format(sourceOf(merged), merged.citationStyle);
         const write = writeOf(merged, formatted, projectId);
         scope.addBytes(write.sizeBytes - stored.sizeBytes);
