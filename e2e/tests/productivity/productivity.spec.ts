@@ -127,6 +127,10 @@ test('a note with tags is found by search and starred; a citation switches style
     .getByRole('textbox', { name: 'Authors' })
     .fill('Richard Feynman, Robert Leighton');
   await pick(citationDialog, 'Source type', 'Book');
+  // A citation with a DOI (pasted as a doi.org link) is saved and listed with it.
+  await citationDialog
+    .getByRole('textbox', { name: 'DOI' })
+    .fill('https://doi.org/10.1063/1.3051743');
   await citationDialog.getByRole('button', { name: 'Create Citation' }).click();
   await citationDialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
   const citation = research.getByRole('listitem', { name: 'The Feynman lectures on physics' });
@@ -134,6 +138,7 @@ test('a note with tags is found by search and starred; a citation switches style
   await expect
     .poll(() => reference.textContent(), { timeout: UI_TIMEOUT_MS })
     .toContain('Feynman, R., & Leighton, R.');
+  expect(await reference.textContent()).toContain('https://doi.org/10.1063/1.3051743');
   await pick(citation, 'Style', 'MLA');
   await expect
     .poll(() => reference.textContent(), { timeout: UI_TIMEOUT_MS })
