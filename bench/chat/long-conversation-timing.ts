@@ -148,9 +148,10 @@ export async function measureLongConversation(baseUrl: string): Promise<void> {
   const browser = await launchChromium(resolveChromiumPath());
   try {
     const visitor = await recordReturningVisitor(browser, baseUrl);
+    const serialized = serializeStore(store);
     const runs: RunTimes[] = [];
     for (const step of APPEND_QUESTIONS)
-      runs.push(await runOnce(browser, baseUrl, visitor, serializeStore(store), step));
+      runs.push(await runOnce(browser, baseUrl, visitor, serialized, step));
 
     const figure = `chat-open-${LONG_CONVERSATION_MESSAGES}-messages`;
     const lastShownMs = runs.flatMap(({ lastShownMs }) => lastShownMs ?? []);
