@@ -29,6 +29,10 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // The stores' reset state was written through to storage; the next file's store modules are
+  // already loaded, but a module first imported there must not read this test's leftovers.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 // Testing Library's waitFor/findBy only advance fake timers when they see Jest's API; Vitest's fake

@@ -4,6 +4,6 @@ export type { AuthModalProps } from './components/auth-modal';
 export { useAuthSession, type AuthSession } from './hooks/use-auth-session';
 export { useAuthBootstrap } from './hooks/use-auth-bootstrap';
 export { useSignOut } from './api/sign-out';
-export { openAuthModal, useAuthModalStore, resetAuthModalStore } from './stores/auth-modal-store';
+export { openAuthModal, useAuthModalStore } from './stores/auth-modal-store';
 export { resetAuthStore } from './stores/auth-store';
 export { resendVerification } from './api/email-links';

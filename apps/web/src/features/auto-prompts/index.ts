@@ -6,5 +6,4 @@
  */
 export { useAutoPromptScheduler } from './hooks/use-auto-prompt-scheduler';
 export { useAutoPromptSync } from './sync/use-auto-prompt-sync';
-export { resetAutoPromptsStore } from './stores/auto-prompts-store';
 export type { SendToChat } from './stores/run-prompts';

@@ -30,8 +30,3 @@ export const useAuthModalStore = create<AuthModalState>()((set) => ({
 export function openAuthModal(options?: { tab?: AuthModalTab; notice?: string }): void {
   useAuthModalStore.getState().open(options);
 }
-
-/** Puts the modal back to closed (tests). */
-export function resetAuthModalStore(): void {
-  useAuthModalStore.setState(CLOSED_STATE);
-}

@@ -69,8 +69,3 @@ export const useAutoPromptsStore = create<AutoPromptsState>()((set, get) => {
     },
   };
 });
-
-/** Puts the store back to a first visit (tests; storage is cleared apart). */
-export function resetAutoPromptsStore(): void {
-  useAutoPromptsStore.setState({ prompts: [] });
-}

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { SPEECH } from '@polymath/shared';
 
 // Which message is being read; one at a time across the chat.
-const useSpeakingStore = create<{ speakingId: string | null }>(() => ({ speakingId: null }));
+export const useSpeakingStore = create<{ speakingId: string | null }>(() => ({ speakingId: null }));
 
 /** Whether this browser can read text aloud. */
 export function isSpeechSupported(): boolean {
