@@ -55,6 +55,11 @@ export const STORAGE_KEYS = {
   chatDraft: 'polymath-chat-draft',
   /** Auto prompts (document 001 §3: stored under the name autoPrompts). */
   autoPrompts: 'autoPrompts',
+  /**
+   * The ids of the auto prompts the server had when this browser last read or saved them: one
+   * missing there since was deleted in another browser, not made here and still to upload.
+   */
+  autoPromptsOnServer: 'polymath-auto-prompts-on-server',
   /** The saved location (restored only if it has latitude and longitude). */
   location: 'polymath-location',
   /** This device's id for cross-device sync. */

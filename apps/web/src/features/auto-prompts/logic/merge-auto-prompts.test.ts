@@ -33,4 +33,22 @@ describe('merging the server’s auto prompts', () => {
     const changes = { changedIds: new Set<string>(), deletedIds: new Set(['gone']) };
     expect(mergeAutoPrompts([], server, changes).map(({ id }) => id)).toEqual(['kept']);
   });
+
+  it('drops a prompt the server had and another browser has deleted since', () => {
+    const local = [makeAutoPrompt('deleted-elsewhere'), makeAutoPrompt('made-here')];
+    const server = [makeAutoPrompt('kept')];
+    const serverHad = new Set(['deleted-elsewhere', 'kept']);
+    expect(mergeAutoPrompts(local, server, NO_CHANGES, serverHad).map(({ id }) => id)).toEqual([
+      'made-here',
+      'kept',
+    ]);
+  });
+
+  it('keeps a prompt deleted elsewhere that was changed here since, to upload it again', () => {
+    const local = [makeAutoPrompt('edited-here', { isActive: false })];
+    const changes = { changedIds: new Set(['edited-here']), deletedIds: new Set<string>() };
+    expect(
+      mergeAutoPrompts(local, [], changes, new Set(['edited-here'])).map(({ id }) => id),
+    ).toEqual(['edited-here']);
+  });
 });

@@ -11,19 +11,24 @@ export interface LocalChanges {
 /**
  * The list after reading the server's (at sign-in and when the manager opens): the server's copy
  * wins for the prompts it has, unless this browser changed that prompt since its last save (that
- * change is on its way); prompts only this browser has are kept, to be uploaded. A prompt deleted
- * here and not yet on the server stays deleted. Order: this browser's, then the server's others.
+ * change is on its way). A prompt only this browser has is kept to be uploaded when it was made
+ * here, and dropped when the server had it before (`serverHadIds`): another browser deleted it. A
+ * prompt deleted here and not yet on the server stays deleted. Order: this browser's, then the
+ * server's others.
  */
 export function mergeAutoPrompts(
   local: readonly AutoPrompt[],
   server: readonly AutoPrompt[],
   changes: LocalChanges,
+  serverHadIds: ReadonlySet<string> = new Set(),
 ): AutoPrompt[] {
   const serverById = new Map(server.map((prompt) => [prompt.id, prompt]));
   const localIds = new Set(local.map((prompt) => prompt.id));
-  const kept = local.map((prompt) => {
+  const kept = local.flatMap((prompt) => {
     const fromServer = serverById.get(prompt.id);
-    return fromServer && !changes.changedIds.has(prompt.id) ? fromServer : prompt;
+    if (changes.changedIds.has(prompt.id)) return [prompt];
+    if (fromServer) return [fromServer];
+    return serverHadIds.has(prompt.id) ? [] : [prompt];
   });
   const onlyOnServer = server.filter(
     (prompt) => !localIds.has(prompt.id) && !changes.deletedIds.has(prompt.id),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@polymath/shared';
 import { makeAutoPrompt } from '../testing/auto-prompt-fixtures';
-import { readStoredAutoPrompts, writeStoredAutoPrompts } from './auto-prompts-storage';
+import {
+  readServerPromptIds,
+  readStoredAutoPrompts,
+  removeStoredAutoPrompts,
+  writeServerPromptIds,
+  writeStoredAutoPrompts,
+} from './auto-prompts-storage';
 
 describe('auto prompts in local storage', () => {
   it('keeps them under autoPrompts and reads them back', () => {
@@ -56,5 +62,23 @@ describe('auto prompts in local storage', () => {
     expect(readStoredAutoPrompts()).toEqual([]);
     window.localStorage.setItem('autoPrompts', JSON.stringify({ id: 'a' }));
     expect(readStoredAutoPrompts()).toEqual([]);
+  });
+
+  it('remembers which prompts the server had, ignoring a damaged value', () => {
+    expect(readServerPromptIds()).toEqual(new Set());
+    writeServerPromptIds(['a', 'b']);
+    expect(readServerPromptIds()).toEqual(new Set(['a', 'b']));
+    window.localStorage.setItem(STORAGE_KEYS.autoPromptsOnServer, '[1, "c"');
+    expect(readServerPromptIds()).toEqual(new Set());
+    window.localStorage.setItem(STORAGE_KEYS.autoPromptsOnServer, '[1, "c"]');
+    expect(readServerPromptIds()).toEqual(new Set(['c']));
+  });
+
+  it('forgets the prompts and what the server had at sign-out', () => {
+    writeStoredAutoPrompts([makeAutoPrompt('a')]);
+    writeServerPromptIds(['a']);
+    removeStoredAutoPrompts();
+    expect(readStoredAutoPrompts()).toEqual([]);
+    expect(readServerPromptIds()).toEqual(new Set());
   });
 });

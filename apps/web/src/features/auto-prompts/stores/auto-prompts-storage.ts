@@ -35,4 +35,24 @@ export function writeStoredAutoPrompts(prompts: readonly AutoPrompt[]): boolean 
 /** Forgets this browser's copy (sign-out: the prompts belong to the account). */
 export function removeStoredAutoPrompts(): void {
   removeStorage(STORAGE_KEYS.autoPrompts);
+  removeStorage(STORAGE_KEYS.autoPromptsOnServer);
+}
+
+/** The ids the server had at this browser's last read or save (none before the first). */
+export function readServerPromptIds(): Set<string> {
+  const raw = readStorage(STORAGE_KEYS.autoPromptsOnServer);
+  if (raw === null) return new Set();
+  try {
+    const stored: unknown = JSON.parse(raw);
+    return new Set(
+      Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [],
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/** Remembers which prompts the server has now. */
+export function writeServerPromptIds(ids: readonly string[]): void {
+  writeStorage(STORAGE_KEYS.autoPromptsOnServer, JSON.stringify(ids));
 }

@@ -8,8 +8,12 @@ import { startAutoPromptSync, type SyncedPromptStore } from './auto-prompt-sync'
 const DELAY_MS = 1_000;
 
 /** A list in memory with the store's change notifications. */
-function memoryStore(initial: AutoPrompt[]): SyncedPromptStore & { list: () => AutoPrompt[] } {
+function memoryStore(
+  initial: AutoPrompt[],
+  serverHadIds: string[] = [],
+): SyncedPromptStore & { list: () => AutoPrompt[] } {
   let prompts = initial;
+  let serverIds = new Set(serverHadIds);
   const listeners = new Set<(current: AutoPrompt[], previous: AutoPrompt[]) => void>();
   const set = (next: AutoPrompt[]) => {
     const previous = prompts;
@@ -23,6 +27,10 @@ function memoryStore(initial: AutoPrompt[]): SyncedPromptStore & { list: () => A
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    readServerIds: () => serverIds,
+    writeServerIds: (ids) => {
+      serverIds = new Set(ids);
     },
   };
 }
@@ -83,6 +91,43 @@ describe('the auto prompt sync', () => {
     expect(server.saved).toHaveLength(1);
     expect(ids(server.stored())).toEqual(['mine', 'shared', 'other']);
     sync.stop();
+  });
+
+  it('does not bring back a prompt another browser deleted, after a reload here', async () => {
+    const server = fakeServer([makeAutoPrompt('a'), makeAutoPrompt('b')]);
+    const laptop = memoryStore([]);
+    const laptopSync = startAutoPromptSync({
+      api: server.api,
+      store: laptop,
+      saveDelayMs: DELAY_MS,
+    });
+    await laptopSync.pull();
+    laptopSync.stop();
+    const laptopServerIds = [...laptop.readServerIds()];
+
+    // The phone deletes b; the laptop, reloaded later, still holds both in its storage.
+    const phone = memoryStore([]);
+    const phoneSync = startAutoPromptSync({ api: server.api, store: phone, saveDelayMs: DELAY_MS });
+    await phoneSync.pull();
+    phone.set(phone.get().filter(({ id }) => id !== 'b'));
+    await vi.advanceTimersByTimeAsync(DELAY_MS);
+    phoneSync.stop();
+    expect(ids(server.stored())).toEqual(['a']);
+
+    const reloaded = memoryStore(
+      [makeAutoPrompt('a'), makeAutoPrompt('b'), makeAutoPrompt('c')],
+      laptopServerIds,
+    );
+    const reloadedSync = startAutoPromptSync({
+      api: server.api,
+      store: reloaded,
+      saveDelayMs: DELAY_MS,
+    });
+    await reloadedSync.pull();
+    expect(ids(reloaded.list())).toEqual(['a', 'c']);
+    expect(ids(server.stored())).toEqual(['a', 'c']);
+    expect([...reloaded.readServerIds()]).toEqual(['a', 'c']);
+    reloadedSync.stop();
   });
 
   it('sends nothing back when the browser holds nothing new', async () => {

@@ -12,6 +12,9 @@ export interface SyncedPromptStore {
   set: (prompts: AutoPrompt[]) => void;
   /** Calls the listener after every change of the list, with the list before it. */
   subscribe: (listener: (current: AutoPrompt[], previous: AutoPrompt[]) => void) => () => void;
+  /** The ids the server had at the last read or save, kept across reloads. */
+  readServerIds: () => ReadonlySet<string>;
+  writeServerIds: (ids: readonly string[]) => void;
 }
 
 /** A running sync of one signed-in user's auto prompts. */
@@ -31,7 +34,9 @@ function isSameList(a: readonly AutoPrompt[], b: readonly AutoPrompt[]): boolean
  * Keeps a signed-in user's auto prompts on the server as well as in this browser. Each change here
  * sends the whole list (PUT) after AUTO_PROMPT_SAVE_DELAY_MS. Nothing is sent before the server's
  * list has been read once: a browser that has not seen it would otherwise overwrite prompts made
- * in another browser. Failures are logged and tried again at the next change or pull.
+ * in another browser. A prompt the server had and no longer has was deleted in another browser, so
+ * the read drops it here rather than uploading it again. Failures are logged and tried again at
+ * the next change or pull.
  */
 export function startAutoPromptSync({
   api,
@@ -73,8 +78,12 @@ export function startAutoPromptSync({
     const sentDeletions = new Set(deletedIds);
     changedIds.clear();
     deletedIds.clear();
-    const result = await api.save(store.get());
-    if (result.ok) return;
+    const sent = store.get();
+    const result = await api.save(sent);
+    if (result.ok) {
+      store.writeServerIds(sent.map((prompt) => prompt.id));
+      return;
+    }
     console.warn('[auto-prompts] saving the auto prompts on the server failed', result.error);
     // Still to send: unless changed again meanwhile, the same way.
     for (const id of sentChanges) if (!deletedIds.has(id)) changedIds.add(id);
@@ -108,7 +117,13 @@ export function startAutoPromptSync({
       return;
     }
     const server = result.data.autoPrompts;
-    const merged = mergeAutoPrompts(store.get(), server, { changedIds, deletedIds });
+    const merged = mergeAutoPrompts(
+      store.get(),
+      server,
+      { changedIds, deletedIds },
+      store.readServerIds(),
+    );
+    store.writeServerIds(server.map((prompt) => prompt.id));
     isApplying = true;
     try {
       store.set(merged);

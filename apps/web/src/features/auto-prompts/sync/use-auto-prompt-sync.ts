@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { autoPromptsApi } from '../api/auto-prompts-api';
+import { readServerPromptIds, writeServerPromptIds } from '../stores/auto-prompts-storage';
 import { useAutoPromptsStore } from '../stores/auto-prompts-store';
 import {
   startAutoPromptSync,
@@ -14,6 +15,8 @@ const storeAdapter: SyncedPromptStore = {
     useAutoPromptsStore.subscribe((state, previous) => {
       if (state.prompts !== previous.prompts) listener(state.prompts, previous.prompts);
     }),
+  readServerIds: readServerPromptIds,
+  writeServerIds: writeServerPromptIds,
 };
 
 // The signed-in user's sync while there is one, for the manager to pull when it opens.
