@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { APP_READY_TIMEOUT_MS } from '../fixtures/timeouts';
 import { startsWithWords } from './accessible-name';
 
@@ -125,4 +125,11 @@ export class AppPage {
   storedValue(key: string): Promise<string | null> {
     return this.page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
   }
+}
+
+/** A fresh page in a new browser context (another browser, for a person on two devices). */
+export async function openFreshApp(openContext: () => Promise<BrowserContext>): Promise<AppPage> {
+  const app = new AppPage(await (await openContext()).newPage());
+  await app.gotoFresh();
+  return app;
 }

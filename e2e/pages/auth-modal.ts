@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { UI_TIMEOUT_MS } from '../fixtures/timeouts';
+import type { AppPage } from './app-page';
 import { waitForAnimationsToEnd } from './animations';
 
 /** What a person types to create an account. */
@@ -83,4 +84,12 @@ export class AuthModal {
     await this.field('Sign In', 'Password').fill(password);
     await this.form('Sign In').getByRole('button', { name: 'Sign In', exact: true }).click();
   }
+}
+
+/** Opens the Auth modal with the header's Login button, as a signed-out visitor. */
+export async function openAuthModal(app: AppPage): Promise<AuthModal> {
+  await app.header.getByRole('button', { name: 'Login', exact: true }).click();
+  const modal = new AuthModal(app.page);
+  await modal.waitOpen();
+  return modal;
 }

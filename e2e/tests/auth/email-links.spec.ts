@@ -4,19 +4,12 @@ import { Mailbox, RESET_SUBJECT, VERIFICATION_SUBJECT } from '../../fixtures/mai
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
 import { AppPage } from '../../pages/app-page';
-import { AuthModal } from '../../pages/auth-modal';
+import { openAuthModal } from '../../pages/auth-modal';
 
 /** A new, unique account for one test (the server keeps its accounts for the whole run). */
 function newAccount() {
   const id = randomUUID().slice(0, 8);
   return { name: `Grace ${id}`, email: `grace-${id}@example.org`, password: `secret-${id}` };
-}
-
-async function openAuthModal(app: AppPage): Promise<AuthModal> {
-  await app.header.getByRole('button', { name: 'Login', exact: true }).click();
-  const modal = new AuthModal(app.page);
-  await modal.waitOpen();
-  return modal;
 }
 
 async function signUp(app: AppPage, account: ReturnType<typeof newAccount>): Promise<void> {

@@ -5,7 +5,7 @@ import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
 import { MOBILE_VIEWPORT } from '../../fixtures/visitors';
 import { AppPage } from '../../pages/app-page';
-import { AuthModal } from '../../pages/auth-modal';
+import { AuthModal, openAuthModal } from '../../pages/auth-modal';
 
 /** A new, unique account for one test (the server keeps its accounts for the whole run). */
 function newAccount() {
@@ -15,13 +15,6 @@ function newAccount() {
 
 function headerButton(app: AppPage, name: 'Login' | 'Logout') {
   return app.header.getByRole('button', { name, exact: true });
-}
-
-async function openAuthModal(app: AppPage): Promise<AuthModal> {
-  await headerButton(app, 'Login').click();
-  const modal = new AuthModal(app.page);
-  await modal.waitOpen();
-  return modal;
 }
 
 test('signs up showing each validation error, stays signed in after a reload, logs out and signs in again', async ({

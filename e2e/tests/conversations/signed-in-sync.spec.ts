@@ -1,27 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
-import { AppPage } from '../../pages/app-page';
-import { AuthModal } from '../../pages/auth-modal';
+import { openFreshApp } from '../../pages/app-page';
+import { openAuthModal } from '../../pages/auth-modal';
 import { ChatPage } from '../../pages/chat-page';
 import { ConversationsSidebar } from '../../pages/conversations-sidebar';
 
 const QUESTION = 'What is 15% of 240?';
-
-async function openApp(openContext: () => Promise<BrowserContext>) {
-  const app = new AppPage(await (await openContext()).newPage());
-  await app.gotoFresh();
-  return app;
-}
-
-async function openAuthModal(app: AppPage): Promise<AuthModal> {
-  await app.header.getByRole('button', { name: 'Login', exact: true }).click();
-  const modal = new AuthModal(app.page);
-  await modal.waitOpen();
-  return modal;
-}
 
 test('a signed-in user’s conversation is there in another browser, and leaves this one at logout', async ({
   openContext,
@@ -34,7 +20,7 @@ test('a signed-in user’s conversation is there in another browser, and leaves 
   };
 
   // First browser: sign up, then ask.
-  const first = await openApp(openContext);
+  const first = await openFreshApp(openContext);
   const signUp = await openAuthModal(first);
   await signUp.tab('Sign Up').click();
   await signUp.fillSignUp(account);
@@ -53,7 +39,7 @@ test('a signed-in user’s conversation is there in another browser, and leaves 
   await savedWithAnswer;
 
   // Second browser, never used before: sign in and find the conversation with its answer.
-  const second = await openApp(openContext);
+  const second = await openFreshApp(openContext);
   const wholeConversationsFetched: string[] = [];
   second.page.on('request', (request) => {
     const { pathname } = new URL(request.url());

@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
-import { AppPage } from '../../pages/app-page';
-import { AuthModal } from '../../pages/auth-modal';
+import { openFreshApp } from '../../pages/app-page';
+import { openAuthModal } from '../../pages/auth-modal';
 import { ChatPage } from '../../pages/chat-page';
-
-async function openApp(openContext: () => Promise<BrowserContext>) {
-  const app = new AppPage(await (await openContext()).newPage());
-  await app.gotoFresh();
-  return app;
-}
-
-async function openAuthModal(app: AppPage): Promise<AuthModal> {
-  await app.header.getByRole('button', { name: 'Login', exact: true }).click();
-  const modal = new AuthModal(app.page);
-  await modal.waitOpen();
-  return modal;
-}
 
 /** Resolves once the page has saved its auto prompts on the server. */
 function savedOnServer(page: Page) {
@@ -49,7 +36,7 @@ test('an auto prompt deleted in one browser stays deleted in another', async ({ 
   const account = { name: `Ada ${id}`, email: `ada-${id}@example.org`, password: `secret-${id}` };
 
   // First browser: sign up and make two manual prompts.
-  const laptop = await openApp(openContext);
+  const laptop = await openFreshApp(openContext);
   const signUp = await openAuthModal(laptop);
   await signUp.tab('Sign Up').click();
   await signUp.fillSignUp(account);
@@ -68,7 +55,7 @@ test('an auto prompt deleted in one browser stays deleted in another', async ({ 
   await savedOnServer(laptop.page);
 
   // Second browser: sign in; both prompts come down and stay in its storage.
-  const phone = await openApp(openContext);
+  const phone = await openFreshApp(openContext);
   const signIn = await openAuthModal(phone);
   await signIn.signIn(account.email, account.password);
   await signIn.waitClosed();
