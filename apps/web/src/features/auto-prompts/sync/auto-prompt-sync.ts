@@ -81,7 +81,8 @@ export function startAutoPromptSync({
     const sent = store.get();
     const result = await api.save(sent);
     if (result.ok) {
-      store.writeServerIds(sent.map((prompt) => prompt.id));
+      // After a sign-out, what this account's server had is no longer this browser's business.
+      if (!isStopped) store.writeServerIds(sent.map((prompt) => prompt.id));
       return;
     }
     console.warn('[auto-prompts] saving the auto prompts on the server failed', result.error);
