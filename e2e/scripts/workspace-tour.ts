@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { registerAccount } from '../fixtures/accounts';
+import { openWithSession, registerAccount } from '../fixtures/accounts';
 import { UI_TIMEOUT_MS } from '../fixtures/timeouts';
 import { startsWithWords } from '../pages/accessible-name';
 import type { AppPage } from '../pages/app-page';
@@ -71,7 +71,7 @@ export function workspaceStops(app: AppPage, isPhone: boolean): TourStop[] {
       name: 'Productivity Tools signed in',
       visit: async (shoot: Shoot) => {
         const session = await registerAccount(new URL(app.page.url()).origin, 'Tour');
-        await app.gotoFresh(`/?token=${encodeURIComponent(session.token)}`);
+        await openWithSession(app, session);
         const dialog = await openProductivity();
         for (const tab of PRODUCTIVITY_TABS) {
           await dialog.getByRole('tab', { name: tab, exact: true }).click();

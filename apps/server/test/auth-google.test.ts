@@ -2,16 +2,16 @@ import { createServer } from 'node:net';
 import { GOOGLE_CALLBACK_PATH } from '@polymath/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, oauthSignIns, users } from '../src/db/schema';
+import { authTokens, oauthSignIns, signInCodes, users } from '../src/db/schema';
 import { hashSessionToken } from '../src/modules/auth/session-token';
 import { bearer, logIn, signUp } from './auth-client';
 import { buildTestApp, captureLogs, databases, type TestApp } from './build-test-app';
+import { googleSignInClient, signInCodeOf } from './google-sign-in-client';
 import { createMailInbox, verifyAddress } from './mail-inbox';
 import { type OidcPeer, startOidcProvider } from './peers/oidc-provider';
 
 const PUBLIC_BASE_URL = 'http://polymath.test';
 const REDIRECT_URI = `${PUBLIC_BASE_URL}${GOOGLE_CALLBACK_PATH}`;
-const BINDING_COOKIE = 'polymath_google_sign_in';
 
 /** A port nothing listens on (taken, then released). */
 async function closedPort(): Promise<number> {
@@ -57,35 +57,25 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
     await peer.close();
   });
 
-  /** GET /auth/google as a browser: the provider's URL and the binding cookie. */
-  async function start() {
-    const response = await t.app.inject({ method: 'GET', url: '/auth/google' });
-    expect(response.statusCode).toBe(302);
-    const cookie = response.cookies.find((c) => c.name === BINDING_COOKIE);
-    if (!cookie) throw new Error('no binding cookie');
-    return {
-      location: String(response.headers.location),
-      cookie: `${BINDING_COOKIE}=${cookie.value}`,
-    };
-  }
-
+  const google = () => googleSignInClient(t.app, peer);
+  const start = () => google().start();
   /** The browser arriving back at the callback; returns where it is redirected next. */
   async function callback(callbackUrl: URL, cookie: string | undefined) {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `${callbackUrl.pathname}${callbackUrl.search}`,
-      headers: cookie ? { cookie } : {},
-    });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers['cache-control']).toBe('no-store');
-    return new URL(String(response.headers.location), 'http://polymath.test');
+    const { landing, statusCode, cacheControl } = await google().callback(callbackUrl, cookie);
+    expect(statusCode).toBe(302);
+    expect(cacheControl).toBe('no-store');
+    return landing;
   }
+  const signInWithGoogle = (accountId: string) => google().signIn(accountId);
+  const codeOf = signInCodeOf;
+  const exchange = (code: string, cookie: string | undefined) => google().exchange(code, cookie);
 
-  /** The whole sign-in as `accountId`; returns the final redirect of the callback. */
-  async function signInWithGoogle(accountId: string) {
-    const { location, cookie } = await start();
-    const returned = await peer.signIn(location, accountId);
-    return { returned, cookie, landing: await callback(returned, cookie) };
+  /** The whole sign-in as `accountId`, its code exchanged by the same browser: the session. */
+  async function sessionTokenOf(accountId: string): Promise<string> {
+    const { cookie, landing } = await signInWithGoogle(accountId);
+    const response = await exchange(codeOf(landing), cookie);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ token: string }>().token;
   }
 
   it('says Google sign-in is available', async () => {
@@ -107,11 +97,14 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
     expect(url.searchParams.get('scope')).toBe('openid email profile');
   });
 
-  it('creates a verified account from the provider’s identity and returns to /?token=…', async () => {
-    const { landing } = await signInWithGoogle('google-grace');
+  it('creates a verified account from the provider’s identity, signed in by exchanging the code', async () => {
+    const { landing, cookie } = await signInWithGoogle('google-grace');
     expect(landing.pathname).toBe('/');
-    const token = landing.searchParams.get('token');
-    if (!token) throw new Error(`no token in ${landing.href}`);
+    expect(landing.search).toBe('');
+    const exchanged = await exchange(codeOf(landing), cookie);
+    expect(exchanged.statusCode).toBe(200);
+    expect(exchanged.headers['cache-control']).toBe('no-store');
+    const { token } = exchanged.json<{ token: string }>();
     const verify = await t.app.inject({
       method: 'POST',
       url: '/api/auth/verify',
@@ -139,19 +132,17 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
       password: 'engine42',
     });
     await verifyAddress(t.app, inbox, 'ada@example.org');
-    const { landing } = await signInWithGoogle('google-ada');
-    const token = landing.searchParams.get('token') ?? '';
+    const token = await sessionTokenOf('google-ada');
     const me = await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) });
     expect(me.json()).toMatchObject({ user: { id: registered.user.id, emailVerified: true } });
     expect(
       (await logIn(t.app, { email: 'ada@example.org', password: 'engine42' })).statusCode,
     ).toBe(200);
     // Signing in again finds the same account through the linked identity.
-    const again = await signInWithGoogle('google-ada');
     const second = await t.app.inject({
       method: 'GET',
       url: '/auth/me',
-      headers: bearer(again.landing.searchParams.get('token') ?? ''),
+      headers: bearer(await sessionTokenOf('google-ada')),
     });
     expect(second.json()).toMatchObject({ user: { id: registered.user.id } });
   });
@@ -163,11 +154,10 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
       email: 'linus@example.org',
       password: 'mine-now',
     });
-    const { landing } = await signInWithGoogle('google-linus');
     const linus = await t.app.inject({
       method: 'GET',
       url: '/auth/me',
-      headers: bearer(landing.searchParams.get('token') ?? ''),
+      headers: bearer(await sessionTokenOf('google-linus')),
     });
     expect(linus.json()).toMatchObject({ user: { id: squatter.user.id, emailVerified: true } });
     expect(
@@ -210,7 +200,7 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
 
   it('refuses a replayed code', async () => {
     const { returned, cookie, landing } = await signInWithGoogle('google-grace');
-    expect(landing.searchParams.get('token')).toBeTruthy();
+    expect(codeOf(landing)).toBeTruthy();
     const replay = await callback(returned, cookie);
     expect(replay.search).toBe('?authError=failed');
     // The state went with the first use, so the code never reaches the provider a second time.
@@ -243,8 +233,7 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
   });
 
   it('refuses the token of a Google sign-in once it has expired', async () => {
-    const { landing } = await signInWithGoogle('google-grace');
-    const token = landing.searchParams.get('token') ?? '';
+    const token = await sessionTokenOf('google-grace');
     await t.database.db
       .update(authTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -256,6 +245,57 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
     });
     expect(verify.statusCode).toBe(401);
     expect(verify.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('never puts a session token in the address: the code is no bearer token', async () => {
+    const { landing } = await signInWithGoogle('google-grace');
+    expect(landing.searchParams.has('token')).toBe(false);
+    const asBearer = await t.app.inject({
+      method: 'GET',
+      url: '/auth/me',
+      headers: bearer(codeOf(landing)),
+    });
+    expect(asBearer.statusCode).toBe(401);
+  });
+
+  it('refuses a code brought by another browser (login CSRF) and uses it up', async () => {
+    // The attacker finishes a sign-in to their own account and sends the link on.
+    const attacker = await signInWithGoogle('google-grace');
+    const code = codeOf(attacker.landing);
+    const victimWithoutCookie = await exchange(code, undefined);
+    expect(victimWithoutCookie.statusCode).toBe(401);
+    expect(victimWithoutCookie.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(victimWithoutCookie.body).not.toContain('token');
+    // Nor with the cookie of a sign-in the victim's own browser started.
+    const victim = await start();
+    const attackerAgain = await signInWithGoogle('google-grace');
+    expect((await exchange(codeOf(attackerAgain.landing), victim.cookie)).statusCode).toBe(401);
+    // A refused code is spent: not even its own browser can use it afterwards.
+    expect((await exchange(code, attacker.cookie)).statusCode).toBe(401);
+  });
+
+  it('exchanges a code once', async () => {
+    const { landing, cookie } = await signInWithGoogle('google-grace');
+    const code = codeOf(landing);
+    const [first, second] = await Promise.all([exchange(code, cookie), exchange(code, cookie)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 401]);
+    expect((await exchange(code, cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses a code not exchanged in time', async () => {
+    const { landing, cookie } = await signInWithGoogle('google-grace');
+    const code = codeOf(landing);
+    await t.database.db
+      .update(signInCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(signInCodes.codeHash, hashSessionToken(code)));
+    expect((await exchange(code, cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses a malformed code with 400', async () => {
+    const response = await exchange('not a code!', undefined);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION' });
   });
 
   it('reports a sign-in the person declined at the provider as failed', async () => {

@@ -12,6 +12,7 @@ import { type AppDeps, buildApp } from '../src/app';
 import { type Env, loadEnv } from '../src/config/env';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client';
 import { createLifecycle, type Lifecycle } from '../src/lifecycle';
+import { createLogger } from '../src/logger';
 import { ensureInstance } from '../src/modules/system/system.repository';
 import { createChatEngine } from '../src/start';
 
@@ -119,18 +120,32 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
   });
 }
 
-/** A logger that keeps every line in memory, for tests that check what was logged. */
-export function captureLogs(): { logger: FastifyBaseLogger; lines: Record<string, unknown>[] } {
+/**
+ * The app's own logger (its secret rules included) keeping every line in memory, for tests that
+ * check what was logged; `text` is the log as it would reach stdout.
+ */
+export function captureLogs(level: Env['LOG_LEVEL'] = 'info'): {
+  logger: FastifyBaseLogger;
+  lines: Record<string, unknown>[];
+  text(): string;
+} {
   const lines: Record<string, unknown>[] = [];
+  const written: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) {
+      const text = chunk.toString('utf8');
+      written.push(text);
+      for (const line of text.split('\n')) {
         if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
       }
       done();
     },
   });
-  return { logger: pino({ level: 'info' }, stream), lines };
+  return {
+    logger: createLogger({ LOG_LEVEL: level }, stream),
+    lines,
+    text: () => written.join(''),
+  };
 }
 
 function silentLogger(): FastifyBaseLogger {

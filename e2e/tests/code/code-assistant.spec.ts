@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AuthSessionSchema } from '@polymath/shared';
 import { expect } from 'vitest';
+import { openWithSession } from '../../fixtures/accounts';
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
 import type { AppPage } from '../../pages/app-page';
@@ -63,7 +64,7 @@ test("a free user's fourth run opens the code limit dialog '3/3 used'", async ({
     }),
   });
   const session = AuthSessionSchema.parse(await response.json());
-  await app.gotoFresh(`/?token=${encodeURIComponent(session.token)}`);
+  await openWithSession(app, session);
   await app.header
     .getByText(session.user.name, { exact: true })
     .waitFor({ timeout: UI_TIMEOUT_MS });

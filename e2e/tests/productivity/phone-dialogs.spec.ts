@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
-import { registerAccount } from '../../fixtures/accounts';
+import { openWithSession, registerAccount } from '../../fixtures/accounts';
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
 import { MOBILE_VIEWPORT } from '../../fixtures/visitors';
@@ -30,7 +30,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await (await openContext({ viewport: MOBILE_VIEWPORT, colorScheme })).newPage(),
     );
     const session = await registerAccount(baseUrl);
-    await app.gotoFresh(`/?token=${encodeURIComponent(session.token)}`);
+    await openWithSession(app, session);
 
     await app.page.getByRole('button', { name: 'Menu', exact: true }).click();
     await app.page

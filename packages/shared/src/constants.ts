@@ -51,6 +51,11 @@ export const STORAGE_KEYS = {
   anonymousId: 'polymath-anonymous-id',
   /** The local conversation store (document 001 §9). */
   conversations: 'polymath-conversations',
+  /**
+   * A guest's conversations kept out of an account they signed in to (the person chose not to
+   * add them): back in the list when that account signs out of this browser.
+   */
+  setAsideConversations: 'polymath-conversations-set-aside',
   /** The chat input's unsent text (the messages live in the conversation store). */
   chatDraft: 'polymath-chat-draft',
   /** Auto prompts (document 001 §3: stored under the name autoPrompts). */

@@ -4,6 +4,7 @@ import { useConfirmStore } from '@/components/ui/use-confirm';
 import { useToastStore } from '@/components/ui/use-toast';
 import { useAuthModalStore } from '@/features/auth/stores/auth-modal-store';
 import { resetAuthStore, useAuthStore } from '@/features/auth/stores/auth-store';
+import { usePendingSignInStore } from '@/features/auth/stores/pending-sign-in-store';
 import { useAutoPromptsStore } from '@/features/auto-prompts/stores/auto-prompts-store';
 import { useBillingDialogStore } from '@/features/billing/stores/billing-dialog-store';
 import { useSpeakingStore } from '@/features/chat/hooks/use-read-aloud';
@@ -33,6 +34,7 @@ export const STORES = {
   useToastStore,
   useAuthModalStore,
   useAuthStore,
+  usePendingSignInStore,
   useAutoPromptsStore,
   useBillingDialogStore,
   useSpeakingStore,

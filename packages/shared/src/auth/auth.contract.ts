@@ -4,6 +4,7 @@ import {
   AcceptedResponseSchema,
   AuthSessionSchema,
   CurrentUserResponseSchema,
+  ExchangeSignInCodeRequestSchema,
   ForgotPasswordRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
@@ -16,9 +17,17 @@ export const GOOGLE_SIGN_IN_PATH = '/auth/google';
 /** Where the provider sends the browser back with the authorization code. */
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 /**
- * The query parameter the callback's redirect to `/` carries: `token` with the session on success
- * (000 §1), `authError` with a code the web app turns into the §8 texts on failure.
+ * Where the web app exchanges the callback's one-time code for a session. Under
+ * GOOGLE_SIGN_IN_PATH, so the cookie binding the sign-in to its browser comes along.
  */
+export const GOOGLE_EXCHANGE_PATH = '/auth/google/exchange';
+/**
+ * The callback's redirect to `/` carries, on success, a one-time code in the URL fragment under
+ * this name (never a session token: 000 §1's `?token=` let any link sign a browser into someone
+ * else's account); the fragment never reaches a server log or a Referer header.
+ */
+export const SIGN_IN_CODE_FRAGMENT_PARAM = 'signInCode';
+/** On failure, the redirect's query parameter with a code the web app turns into the §8 texts. */
 export const AUTH_ERROR_QUERY_PARAM = 'authError';
 /** Why the third-party sign-in did not produce a session, as the callback reports it. */
 export const GOOGLE_SIGN_IN_ERRORS = ['failed', 'unavailable'] as const;
@@ -73,6 +82,18 @@ export const verifyTokenContract = defineContract({
   path: '/api/auth/verify',
   summary: 'Check the token a third-party sign-in returned',
   response: CurrentUserResponseSchema,
+});
+
+/**
+ * POST /auth/google/exchange: trades the one-time code of a finished Google sign-in for a session.
+ * Only the browser that started that sign-in can (its binding cookie), once, within minutes.
+ */
+export const exchangeSignInCodeContract = defineContract({
+  method: 'POST',
+  path: GOOGLE_EXCHANGE_PATH,
+  summary: 'Exchange the one-time code of a Google sign-in for a session',
+  body: ExchangeSignInCodeRequestSchema,
+  response: AuthSessionSchema,
 });
 
 /** GET /api/auth/providers: which sign-in methods this server offers besides e-mail. */

@@ -111,6 +111,17 @@ export const EmailLinkTokenSchema = z
 export const VerifyEmailRequestSchema = z.object({ token: EmailLinkTokenSchema });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
+/** The one-time code of a finished third-party sign-in: 43 characters (32 random bytes). */
+export const SignInCodeSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid sign-in code');
+
+/** POST /auth/google/exchange body. */
+export const ExchangeSignInCodeRequestSchema = z.object({ code: SignInCodeSchema });
+export type ExchangeSignInCodeRequest = z.infer<typeof ExchangeSignInCodeRequestSchema>;
+
 /** POST /auth/forgot-password body and the 'Forgot password?' form. */
 export const ForgotPasswordRequestSchema = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;

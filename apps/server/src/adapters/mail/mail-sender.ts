@@ -7,8 +7,8 @@ export interface MailMessage {
 
 /** The mail port: delivers one message or throws (the caller retries). */
 export interface MailSender {
-  /** 'smtp' when mails leave the server; 'log' when they are only written to its log. */
-  readonly kind: 'smtp' | 'log';
+  /** 'smtp' when mails leave the server; 'outbox' when they are only written to files. */
+  readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
   close(): void;
 }

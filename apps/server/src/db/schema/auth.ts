@@ -82,6 +82,21 @@ export const oauthSignIns = pgTable('oauth_sign_ins', {
 });
 
 /**
+ * A finished third-party sign-in waiting for the app to exchange it for a session: the callback
+ * hands the browser a one-time code (never a session token), and only the browser that started
+ * the sign-in (its cookie's hash) can exchange it, once, within a couple of minutes. Only the
+ * code's SHA-256 hash is kept.
+ */
+export const signInCodes = pgTable('sign_in_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  browserBindingHash: text('browser_binding_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * A browser the account's owner signed in from with the right password: its attempts skip the
  * delay strangers' failures put on the e-mail. Only the SHA-256 hash of the device token is kept.
  */

@@ -1,12 +1,17 @@
 import {
   AppError,
   AUTH_ERROR_QUERY_PARAM,
+  exchangeSignInCodeContract,
   GOOGLE_CALLBACK_PATH,
   GOOGLE_SIGN_IN_PATH,
   type GoogleSignInError,
+  SIGN_IN_CODE_FRAGMENT_PARAM,
 } from '@polymath/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routeFromContract } from '../../http/route';
+import { sessionBody } from './session-body';
 import {
+  exchangeSignInCode,
   finishGoogleSignIn,
   type GoogleSignInDeps,
   SIGN_IN_TTL_MS,
@@ -15,10 +20,13 @@ import {
 
 /** The cookie tying a sign-in to the browser that started it (against login CSRF). */
 const BINDING_COOKIE = 'polymath_google_sign_in';
+/** The cookie goes to the callback and to the exchange, both under this path, and nowhere else. */
+const BINDING_COOKIE_PATH = GOOGLE_SIGN_IN_PATH;
 
 /**
- * GET /auth/google and its callback. Both are browser navigations, so they always answer with a
- * redirect: to the provider, to `/?token=…` on success, or to `/?authError=failed|unavailable`.
+ * GET /auth/google and its callback, both browser navigations answered with a redirect: to the
+ * provider, to `/#signInCode=…` on success, or to `/?authError=failed|unavailable`; and
+ * POST /auth/google/exchange, where the app trades that one-time code for a session.
  */
 export function registerGoogleRoutes(
   app: FastifyInstance,
@@ -35,7 +43,7 @@ export function registerGoogleRoutes(
       try {
         const started = await startGoogleSignIn(deps, redirectUriFor(request));
         void reply.setCookie(BINDING_COOKIE, started.browserBinding, {
-          path: GOOGLE_CALLBACK_PATH,
+          path: BINDING_COOKIE_PATH,
           httpOnly: true,
           // Lax: the cookie must come along on the provider's top-level redirect back to us.
           sameSite: 'lax',
@@ -59,20 +67,37 @@ export function registerGoogleRoutes(
     GOOGLE_CALLBACK_PATH,
     { schema: { tags: ['auth'], summary: 'Google sign-in callback' } },
     async (request, reply) => {
-      // The redirect carries a session token: no cache may keep it.
+      // The redirect carries a one-time code: no cache may keep it.
       void reply.header('cache-control', 'no-store');
-      void reply.clearCookie(BINDING_COOKIE, { path: GOOGLE_CALLBACK_PATH });
       try {
-        const session = await finishGoogleSignIn(deps, {
+        const { signInCode } = await finishGoogleSignIn(deps, {
           query: new URL(request.url, 'http://callback.invalid').searchParams,
           browserBinding: request.cookies[BINDING_COOKIE],
         });
-        return reply.redirect(`/?${new URLSearchParams({ token: session.token }).toString()}`, 302);
+        // The binding cookie stays until the exchange, which checks it again.
+        const fragment = new URLSearchParams({ [SIGN_IN_CODE_FRAGMENT_PARAM]: signInCode });
+        return reply.redirect(`/#${fragment.toString()}`, 302);
       } catch (error) {
+        void reply.clearCookie(BINDING_COOKIE, { path: BINDING_COOKIE_PATH });
         request.log.warn({ err: error }, 'Google sign-in failed');
         return redirectWithError(reply, 'failed');
       }
     },
+  );
+
+  routeFromContract(
+    app,
+    exchangeSignInCodeContract,
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const browserBinding = request.cookies[BINDING_COOKIE];
+      // Used or refused, the binding has done its work: a new sign-in makes a new one.
+      void reply.clearCookie(BINDING_COOKIE, { path: BINDING_COOKIE_PATH });
+      return sessionBody(
+        await exchangeSignInCode(deps, { code: request.body.code, browserBinding }),
+      );
+    },
+    { tags: ['auth'] },
   );
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { oauthIdentities, oauthSignIns } from '../../db/schema';
+import { oauthIdentities, oauthSignIns, signInCodes } from '../../db/schema';
 
 /** A third-party sign-in waiting for the provider's callback. */
 export interface PendingSignIn {
@@ -53,4 +53,33 @@ export async function linkIdentity(
   identity: { provider: string; subject: string; userId: string },
 ): Promise<void> {
   await db.insert(oauthIdentities).values(identity).onConflictDoNothing();
+}
+
+/** A finished sign-in's one-time code, as stored: its hash, whose it is, and which browser's. */
+export interface StoredSignInCode {
+  codeHash: string;
+  userId: string;
+  browserBindingHash: string;
+  expiresAt: Date;
+}
+
+/** Stores a one-time code (and drops expired ones, so the table stays small). */
+export async function insertSignInCode(db: Database, code: StoredSignInCode): Promise<void> {
+  await db.delete(signInCodes).where(sql`${signInCodes.expiresAt} <= now()`);
+  await db.insert(signInCodes).values(code);
+}
+
+/**
+ * Removes and returns the unexpired code with this hash. Deleting it is what makes the code
+ * usable once, also when two requests bring it at the same moment.
+ */
+export async function takeSignInCode(
+  db: Database,
+  codeHash: string,
+): Promise<StoredSignInCode | undefined> {
+  const [row] = await db
+    .delete(signInCodes)
+    .where(and(eq(signInCodes.codeHash, codeHash), gt(signInCodes.expiresAt, sql`now()`)))
+    .returning();
+  return row;
 }

@@ -1,7 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
-import { openAuthModal, useAuthBootstrap, useAuthSession } from '@/features/auth';
+import {
+  openAuthModal,
+  SignInChoiceDialog,
+  useAuthBootstrap,
+  useAuthSession,
+} from '@/features/auth';
 import { useAutoPromptSync } from '@/features/auto-prompts';
 import { BillingDialogsHost, openPremiumDialog, useCheckoutReturn } from '@/features/billing';
 import { openChatFilePicker, useChatStore } from '@/features/chat';
@@ -9,6 +14,10 @@ import { VibeCodingHost } from '@/features/code';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
 import { useConversationCount } from '@/features/conversations/hooks/use-conversations';
 import { useConversationsStore } from '@/features/conversations/stores/conversations-store';
+import {
+  countLocalConversations,
+  setAsideLocalConversations,
+} from '@/features/conversations/stores/set-aside-conversations';
 import { useConversationSync } from '@/features/conversations/sync/use-conversation-sync';
 import { LearningActivityPopupHost } from '@/features/knowledge';
 import { PrivacyDialogHost } from '@/features/privacy';
@@ -38,6 +47,9 @@ const ConversationsDialog = lazy(() =>
 
 const scrollingPanelClass = 'h-full overflow-y-auto';
 
+/** What a Google sign-in return needs to know of this browser's conversations. */
+const SIGN_IN_RETURN_CONTEXT = { countLocalConversations };
+
 /**
  * The learning popup waits for the startup sequence. Each part that waits reads it itself: the end of
  * the sequence then re-renders those parts, not the whole screen at once.
@@ -62,13 +74,15 @@ export default function HomeScreen() {
   const [searchParams] = useSearchParams();
   const hasQuestionInUrl = searchParams.has('q');
   const account = useAccountSection();
-  // A Google sign-in return (?token=, ?authError=) or a stored token is settled as the page opens.
-  useAuthBootstrap();
-  const { isAuthenticated } = useAuthSession();
+  // A Google sign-in return (#signInCode=, ?authError=) or a stored token is settled as the page
+  // opens; a return asks before adding this browser's conversations to the account.
+  useAuthBootstrap(SIGN_IN_RETURN_CONTEXT);
+  const { isAuthenticated, user } = useAuthSession();
+  const accountId = user?.id ?? null;
   const billingViewer = useBillingViewer();
   useCheckoutReturn();
-  useConversationSync(isAuthenticated);
-  useAutoPromptSync(isAuthenticated);
+  useConversationSync(accountId);
+  useAutoPromptSync(accountId);
 
   // A question in the URL is for the chat, whichever tab was open before.
   useEffect(() => {
@@ -146,6 +160,7 @@ export default function HomeScreen() {
       )}
       <OnboardingDialogs />
       <AuthModalHost />
+      <SignInChoiceDialog onSetAsideLocalConversations={setAsideLocalConversations} />
       <PrivacyDialogHost />
       <BillingDialogsHost viewer={billingViewer} />
       <GuestLimitDialogHost onSignIn={() => openAuthModal({ tab: 'sign-in' })} />

@@ -3,6 +3,7 @@ export { HeaderAccount } from './components/header-account';
 export type { AuthModalProps } from './components/auth-modal';
 export { useAuthSession, type AuthSession } from './hooks/use-auth-session';
 export { useAuthBootstrap } from './hooks/use-auth-bootstrap';
+export { SignInChoiceDialog } from './components/sign-in-choice-dialog';
 export { useSignOut } from './api/sign-out';
 export { openAuthModal, useAuthModalStore } from './stores/auth-modal-store';
 export { resetAuthStore } from './stores/auth-store';

@@ -11,8 +11,10 @@ import { normaliseEmail } from '../email';
 import {
   findLinkedUserId,
   insertPendingSignIn,
+  insertSignInCode,
   linkIdentity,
   takePendingSignIn,
+  takeSignInCode,
 } from '../oauth.repository';
 import { hashSessionToken } from '../session-token';
 import { revokeUserTokens } from '../tokens.repository';
@@ -28,6 +30,8 @@ import {
 export const GOOGLE_PROVIDER = 'google';
 /** A started sign-in must come back within this time. */
 export const SIGN_IN_TTL_MS = 10 * 60_000;
+/** The app exchanges a finished sign-in's one-time code within this time, or it lapses. */
+export const SIGN_IN_CODE_TTL_MS = 2 * 60_000;
 
 export interface GoogleSignInDeps {
   db: Database;
@@ -81,13 +85,14 @@ export async function startGoogleSignIn(
 /**
  * Finishes the sign-in from the provider's redirect: the state must belong to a pending sign-in
  * started by this browser (its cookie), unexpired and unused; the provider must confirm the code,
- * PKCE and nonce. Then the account is found or created and a session issued. Any failure is a
- * 401 UNAUTHENTICATED whose cause says why.
+ * PKCE and nonce. Then the account is found or created, and a one-time code returned for the app
+ * to exchange (`exchangeSignInCode`): no session exists until the browser that started the
+ * sign-in asks for it. Any failure is a 401 UNAUTHENTICATED whose cause says why.
  */
 export async function finishGoogleSignIn(
   deps: GoogleSignInDeps,
   callback: { query: URLSearchParams; browserBinding: string | undefined },
-): Promise<IssuedSession> {
+): Promise<{ signInCode: string }> {
   if (!deps.oidc)
     throw new AppError('NOT_CONFIGURED', { message: 'Google sign-in is not configured.' });
   const state = callback.query.get('state');
@@ -108,6 +113,36 @@ export async function finishGoogleSignIn(
     throw signInFailed('the provider did not confirm the sign-in', error);
   }
   const user = await findOrCreateAccount(deps.db, identity);
+  const signInCode = randomBytes(32).toString('base64url');
+  await insertSignInCode(deps.db, {
+    codeHash: hashSessionToken(signInCode),
+    userId: user.id,
+    browserBindingHash: pending.browserBindingHash,
+    expiresAt: new Date(Date.now() + SIGN_IN_CODE_TTL_MS),
+  });
+  return { signInCode };
+}
+
+/**
+ * Trades a finished sign-in's one-time code for a session. The code works once, for a few
+ * minutes, and only in the browser that started the sign-in: a code sent in a link to someone
+ * else (login CSRF: signing a victim into the attacker's account) is refused and used up. Any
+ * failure is a 401 UNAUTHENTICATED whose cause says why.
+ */
+export async function exchangeSignInCode(
+  deps: GoogleSignInDeps,
+  exchange: { code: string; browserBinding: string | undefined },
+): Promise<IssuedSession> {
+  const stored = await takeSignInCode(deps.db, hashSessionToken(exchange.code));
+  if (!stored) throw signInFailed('unknown, used or expired sign-in code');
+  if (
+    !exchange.browserBinding ||
+    !sameHash(hashSessionToken(exchange.browserBinding), stored.browserBindingHash)
+  ) {
+    throw signInFailed('the sign-in code belongs to another browser');
+  }
+  const user = await findUserById(deps.db, stored.userId);
+  if (!user) throw signInFailed('the account no longer exists');
   return deps.auth.issueSession(user);
 }
 

@@ -17,7 +17,7 @@ const SAVED = { timeout: AUTO_PROMPT_SAVE_DELAY_MS + 2_000 };
 const FLOW_TIMEOUT_MS = 20_000;
 
 function Screen({ isSignedIn, isOpen = true }: { isSignedIn: boolean; isOpen?: boolean }) {
-  useAutoPromptSync(isSignedIn);
+  useAutoPromptSync(isSignedIn ? 'account-1' : null);
   return (
     <AutoPromptManagerDialog open={isOpen} onOpenChange={vi.fn()} onSend={vi.fn(() => true)} />
   );

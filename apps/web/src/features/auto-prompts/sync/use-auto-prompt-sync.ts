@@ -28,21 +28,21 @@ export function pullAutoPrompts(): void {
 }
 
 /**
- * Keeps a signed-in user's auto prompts on the server too, so they follow the user to another
- * browser: read at sign-in and when the manager opens, sent after each change. Signing out clears
- * them from this browser, as the conversations are: they belong to the account (and would
- * otherwise go on firing into a guest's chat), and the next sign-in brings them back.
+ * Keeps the auto prompts of the signed-in account (`accountId`, null for a guest) on the server
+ * too, so they follow the user to another browser: read at sign-in and when the manager opens,
+ * sent after each change. When the account leaves this browser (sign-out, or a switch to another
+ * account) they are cleared from it, as the conversations are: they belong to the account (and
+ * would otherwise go on firing into a guest's chat or reach the next account), and the next
+ * sign-in brings them back.
  */
-export function useAutoPromptSync(isSignedIn: boolean): void {
-  const wasSignedIn = useRef(isSignedIn);
+export function useAutoPromptSync(accountId: string | null): void {
+  const previousAccountId = useRef(accountId);
 
   useEffect(() => {
-    if (!isSignedIn) {
-      if (wasSignedIn.current) useAutoPromptsStore.getState().clear();
-      wasSignedIn.current = false;
-      return;
-    }
-    wasSignedIn.current = true;
+    const previous = previousAccountId.current;
+    previousAccountId.current = accountId;
+    if (previous !== null && previous !== accountId) useAutoPromptsStore.getState().clear();
+    if (accountId === null) return;
     const sync = startAutoPromptSync({ api: autoPromptsApi, store: storeAdapter });
     activeSync = sync;
     void sync.pull();
@@ -55,5 +55,5 @@ export function useAutoPromptSync(isSignedIn: boolean): void {
       sync.stop();
       if (activeSync === sync) activeSync = null;
     };
-  }, [isSignedIn]);
+  }, [accountId]);
 }

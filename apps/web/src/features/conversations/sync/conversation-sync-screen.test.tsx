@@ -33,7 +33,7 @@ function listOf(conversations: Conversation[], used: StorageUsage) {
 
 /** A signed-in user's screen: the sync running, the sidebar and the toasts. */
 function SignedInScreen() {
-  useConversationSync(true);
+  useConversationSync('account-1');
   return (
     <TooltipProvider>
       <ConversationsSidebar />

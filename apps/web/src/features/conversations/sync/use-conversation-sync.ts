@@ -3,6 +3,7 @@ import { showToast } from '@/components/ui/use-toast';
 import { conversationsApi } from '../api/conversations-api';
 import { resetConversationsStore, useConversationsStore } from '../stores/conversations-store';
 import { useServerConversationsStore } from '../stores/server-conversations-store';
+import { restoreSetAsideConversations } from '../stores/set-aside-conversations';
 import { startConversationSync, type SyncStatus, type SyncedStore } from './conversation-sync';
 
 /** Coming back to the tab fetches other browsers' changes, at most this often. */
@@ -34,20 +35,23 @@ function handleStatus(status: SyncStatus): void {
 }
 
 /**
- * Keeps the conversations on the server while the user is signed in (guests' stay in the
- * browser). Signing out, or a session the server no longer accepts, clears them from this
- * browser: they belong to the account, and the next sign-in brings them back.
+ * Keeps the conversations of the signed-in account (`accountId`, null for a guest) on the server.
+ * When that account leaves this browser (sign-out, a session the server no longer accepts, a
+ * switch to another account), its conversations are cleared from here: they belong to the
+ * account, the next sign-in brings them back, and they must never reach another account's sync.
+ * Back to a guest, the conversations set aside at the sign-in return.
  */
-export function useConversationSync(isSignedIn: boolean): void {
-  const wasSignedIn = useRef(isSignedIn);
+export function useConversationSync(accountId: string | null): void {
+  const previousAccountId = useRef(accountId);
 
   useEffect(() => {
-    if (!isSignedIn) {
-      if (wasSignedIn.current) resetConversationsStore();
-      wasSignedIn.current = false;
-      return;
+    const previous = previousAccountId.current;
+    previousAccountId.current = accountId;
+    if (previous !== null && previous !== accountId) {
+      resetConversationsStore();
+      if (accountId === null) restoreSetAsideConversations();
     }
-    wasSignedIn.current = true;
+    if (accountId === null) return;
     const sync = startConversationSync({
       api: conversationsApi,
       store: conversationsStoreAdapter,
@@ -73,5 +77,5 @@ export function useConversationSync(isSignedIn: boolean): void {
       sync.stop();
       useServerConversationsStore.setState({ actions: null });
     };
-  }, [isSignedIn]);
+  }, [accountId]);
 }
