@@ -299,6 +299,20 @@ describe.each(databases)('e-mailed links over SMTP ($kind)', (factory) => {
       expect(refused).toHaveLength(5);
       expect(refused[0]!.json<ErrorBody>().code).toBe('RATE_LIMITED');
     });
+
+    it('counts an IPv6 client’s reset requests by its /64, whichever of its addresses asks', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: EMAIL_LINKS.resetRequestsPerClientPerHour + 5 }, (_, index) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/auth/forgot-password',
+            payload: { email: `probe6-${index}@example.org` },
+            remoteAddress: `2001:db8:9:9:${(index + 1).toString(16)}::1`,
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(5);
+    });
   });
 });
 

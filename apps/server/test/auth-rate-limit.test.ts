@@ -7,6 +7,7 @@ import { buildTestApp, databases, type TestApp } from './build-test-app';
 
 const MAX_FAILURES = 3;
 const MAX_ADDRESS_FAILURES = 6;
+const SIGNUPS_PER_HOUR = 10;
 const ADA = { email: 'ada@example.org', password: 'engine42' };
 const ALAN = { email: 'alan@example.org', password: 'enigma39' };
 
@@ -21,6 +22,7 @@ describe.each(databases)('sign-in attempt limits ($kind)', (factory) => {
         AUTH_MAX_FAILURES: String(MAX_FAILURES),
         AUTH_ADDRESS_MAX_FAILURES: String(MAX_ADDRESS_FAILURES),
         AUTH_FAILURE_WINDOW_MINUTES: '15',
+        AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: String(SIGNUPS_PER_HOUR),
       },
     });
     const ada = await signUp(t.app, { name: 'Ada', ...ADA });
@@ -55,6 +57,12 @@ describe.each(databases)('sign-in attempt limits ($kind)', (factory) => {
       });
   }
 
+  /** One wrong password from the client, on an account nobody has: it has failed since. */
+  async function failOnce(client: string): Promise<void> {
+    const wrong = await logIn(t.app, { email: 'nobody@example.org', password: 'guess' }, client);
+    expect(wrong.statusCode).toBe(401);
+  }
+
   it('checks no more passwords of a parallel burst than the limit, the right one among them', async () => {
     const client = '10.0.1.1';
     const guesses = Array.from({ length: 40 }, (_, index) =>
@@ -82,7 +90,7 @@ describe.each(databases)('sign-in attempt limits ($kind)', (factory) => {
     expect((await logIn(t.app, ADA, client)).statusCode).toBe(429);
   });
 
-  it('does not let strangers lock the owner out: their failures only delay unrecognised browsers', async () => {
+  it('does not let strangers lock the owner out: their failures only delay clients that failed', async () => {
     // Strangers fail from many addresses, each within its own limits...
     for (let stranger = 1; stranger <= 3; stranger += 1) {
       for (let attempt = 1; attempt <= MAX_FAILURES; attempt += 1) {
@@ -92,22 +100,90 @@ describe.each(databases)('sign-in attempt limits ($kind)', (factory) => {
     }
     // ...and keep at it.
     await afterStrangersFailed(ADA.email);
-    expect((await logIn(t.app, ADA, '10.0.3.100')).statusCode).toBe(429);
-    // The owner's browser, which signed in before, is let through at once.
-    const owner = await logIn(t.app, { ...ADA, deviceToken: adaDevice }, '10.0.3.100');
+    // A client that failed waits, whether its password is right or wrong, and the refusal is the
+    // same either way: it tells nothing about the password.
+    const failed = '10.0.3.100';
+    await failOnce(failed);
+    const right = await logIn(t.app, ADA, failed);
+    const wrong = await logIn(t.app, { ...ADA, password: 'guess' }, failed);
+    expect(right.statusCode).toBe(429);
+    expect(wrong.statusCode).toBe(429);
+    expect(right.json()).toEqual(wrong.json());
+    // The owner's browser, which signed in before, is let through at once, from that client too.
+    const owner = await logIn(t.app, { ...ADA, deviceToken: adaDevice }, failed);
     expect(owner.statusCode).toBe(200);
     expect(owner.json<AuthSession>().deviceToken).toBe(adaDevice);
-    // Its success lifts the delay for everyone: a new browser of the owner signs in too.
-    const newBrowser = await logIn(t.app, ADA, '10.0.3.101');
+    // Its success lifts the delay for everyone: another browser that failed signs in too.
+    const other = '10.0.3.101';
+    await failOnce(other);
+    const newBrowser = await logIn(t.app, ADA, other);
     expect(newBrowser.statusCode).toBe(200);
     expect(newBrowser.json<AuthSession>().deviceToken).not.toBe(adaDevice);
   });
 
-  it('makes an unrecognised browser wait at most a minute, never a lock', async () => {
+  it('checks the owner’s password from a new browser at once, while strangers hold the delay', async () => {
+    await afterStrangersFailed(ADA.email);
+    const newBrowser = await logIn(t.app, ADA, '10.0.3.102');
+    expect(newBrowser.statusCode).toBe(200);
+    expect(newBrowser.json<AuthSession>().deviceToken).not.toBe(adaDevice);
+  });
+
+  it('checks one wrong password from a client that has not failed, then makes it wait', async () => {
+    await afterStrangersFailed(ADA.email);
+    const client = '10.0.3.103';
+    expect((await logIn(t.app, { ...ADA, password: 'guess' }, client)).statusCode).toBe(401);
+    expect((await logIn(t.app, { ...ADA, password: 'guess' }, client)).statusCode).toBe(429);
+    expect((await logIn(t.app, ADA, client)).statusCode).toBe(429);
+    // A failure on any account marks the client, not only one on this account.
+    await failOnce('10.0.3.104');
+    expect((await logIn(t.app, ADA, '10.0.3.104')).statusCode).toBe(429);
+  });
+
+  it('checks one of a fresh client’s parallel guesses at once, the rest wait', async () => {
+    await afterStrangersFailed(ADA.email);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => logIn(t.app, { ...ADA, password: 'guess' }, '10.0.3.105')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
+
+  it('counts an IPv6 client by its /64: rotating addresses within it gets one check, not one each', async () => {
+    await afterStrangersFailed(ADA.email);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        logIn(t.app, { ...ADA, password: 'guess' }, `2001:db8:26:4:${index + 1}::1`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+    // Another /64 is another client.
+    expect((await logIn(t.app, ADA, '2001:db8:26:5::1')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client’s registrations by its /64', async () => {
+    const statuses: number[] = [];
+    // One after another, so only the registrations limit refuses (not the address's in-flight count).
+    for (let index = 1; index <= SIGNUPS_PER_HOUR + 2; index += 1) {
+      const answer = await registerAccount(
+        t.app,
+        { name: 'Bulk', email: `bulk6-${index}@example.org`, password: 'secret12' },
+        `2001:db8:26:6::${index.toString(16)}`,
+      );
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(SIGNUPS_PER_HOUR).fill(201), 429, 429]);
+  });
+
+  it('makes a browser that failed wait at most a minute, never a lock', async () => {
     await afterStrangersFailed(ALAN.email);
-    expect((await logIn(t.app, ALAN, '10.0.4.100')).statusCode).toBe(429);
+    const client = '10.0.4.100';
+    await failOnce(client);
+    expect((await logIn(t.app, ALAN, client)).statusCode).toBe(429);
     await waitOutDelay(`email:${ALAN.email}`);
-    expect((await logIn(t.app, ALAN, '10.0.4.100')).statusCode).toBe(200);
+    expect((await logIn(t.app, ALAN, client)).statusCode).toBe(200);
   });
 
   it('does not take another account’s device token as the owner’s', async () => {
@@ -117,15 +193,15 @@ describe.each(databases)('sign-in attempt limits ($kind)', (factory) => {
       password: 'not-ada-42',
     });
     await afterStrangersFailed(ADA.email);
+    const client = '10.0.5.100';
+    await failOnce(client);
     const withOtherDevice = await logIn(
       t.app,
       { ...ADA, deviceToken: mallory.deviceToken },
-      '10.0.5.100',
+      client,
     );
     expect(withOtherDevice.statusCode).toBe(429);
-    expect((await logIn(t.app, { ...ADA, deviceToken: adaDevice }, '10.0.5.100')).statusCode).toBe(
-      200,
-    );
+    expect((await logIn(t.app, { ...ADA, deviceToken: adaDevice }, client)).statusCode).toBe(200);
   });
 
   it('refuses a client that keeps failing, whichever accounts it tries', async () => {

@@ -193,7 +193,7 @@ const EnvSchema = z.object({
   AUTH_MAX_FAILURES: positiveInt
     .default(5)
     .describe(
-      'Failed sign-ins per e-mail and client address before 429 RATE_LIMITED; past as many on one e-mail from anywhere, each further try from an unrecognised browser waits a growing delay (up to a minute).',
+      'Failed sign-ins per e-mail and client address before 429 RATE_LIMITED; past as many on one e-mail from anywhere, each further try from an unrecognised browser whose client failed in the window waits a growing delay (up to a minute).',
     ),
   AUTH_ADDRESS_MAX_FAILURES: positiveInt
     .default(20)

@@ -16,15 +16,23 @@ export interface RateRule {
    * Uses allowed in a window without waiting; each one after them must come this many seconds
    * (doubling, capped) after the one before: a growing delay instead of a lock.
    */
-  delayed?: { freeUses: number; maxDelaySeconds: number };
+  delayed?: {
+    freeUses: number;
+    maxDelaySeconds: number;
+    /**
+     * A key of a rule taken before this one in the same take: when that use was the key's first
+     * in its window (none counted before it), this use waits no delay. It still counts.
+     */
+    waivedOnFirstUseOf?: string;
+  };
 }
 
 /**
  * Takes one use under the rule's key if the rule allows one now: one upsert whose update happens
  * only when the rule holds, so parallel requests (on any instance) never take more than it
- * allows. True when taken.
+ * allows. The key's count with this use, or undefined when the rule refused it.
  */
-export async function takeUse(db: Queryable, rule: RateRule): Promise<boolean> {
+export async function takeUse(db: Queryable, rule: RateRule): Promise<number | undefined> {
   const { count, windowStartedAt, lastUsedAt } = rateLimits;
   const windowOver = sql`${windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
   const conditions: SQL[] = [windowOver];
@@ -51,8 +59,8 @@ export async function takeUse(db: Queryable, rule: RateRule): Promise<boolean> {
       },
       setWhere: allowed,
     })
-    .returning({ key: rateLimits.key });
-  return rows.length > 0;
+    .returning({ count: rateLimits.count });
+  return rows[0]?.count;
 }
 
 /** Gives one taken use back under each key (it turned out not to count: a right password). */

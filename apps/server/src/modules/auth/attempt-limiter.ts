@@ -1,4 +1,5 @@
 import { AppError } from '@polymath/shared';
+import { clientNetworkOf } from '../../identity/client-network';
 import type { RateLimiter, RateRule } from '../../limits/rate-limiter';
 
 /** What the server says once a client or an address has failed too often. */
@@ -17,13 +18,13 @@ export interface AttemptLimits {
   signupsPerHour: number;
 }
 
-/** Keys that attempts are counted under. */
+/** Keys that attempts are counted under; a client is its network (an IPv6 client's /64). */
 export const attemptKeys = {
   pair: (normalisedEmail: string, clientAddress: string) =>
-    `pair:${normalisedEmail} ${clientAddress}`,
-  client: (clientAddress: string) => `client:${clientAddress}`,
+    `pair:${normalisedEmail} ${clientNetworkOf(clientAddress)}`,
+  client: (clientAddress: string) => `client:${clientNetworkOf(clientAddress)}`,
   email: (normalisedEmail: string) => `email:${normalisedEmail}`,
-  signup: (clientAddress: string) => `signup:${clientAddress}`,
+  signup: (clientAddress: string) => `signup:${clientNetworkOf(clientAddress)}`,
 };
 
 /** An attempt taken before the password is checked. Left alone, it counts as a failure. */
@@ -38,12 +39,21 @@ export interface AttemptTicket {
  * limits allow. The counts live in the database (the shared RateLimiter), so every instance sees
  * the same numbers.
  *
+ * A client is its address, an IPv6 one by its /64 (clientNetworkOf), so one subscriber cannot
+ * mint fresh clients.
+ *
  * - (e-mail, address) pair: a hard limit, so one client cannot keep guessing one account.
  * - address: a hard limit, so one client cannot spray many accounts.
  * - e-mail alone: no lock a stranger could use against its owner. Past the free tries, each
- *   further one from an unrecognised browser waits a doubling delay of at most a minute; a
- *   browser the owner signed in from before (its device token) skips it.
+ *   further one waits a doubling delay of at most a minute, but only for clients that have
+ *   failed: an address with no failure counted in the window (on any e-mail) has its try checked
+ *   at once, and that try, if wrong, marks it. A stranger taking every delayed slot then keeps
+ *   out only clients that failed too, never the owner on a new browser, and each check past the
+ *   delay costs the stranger a fresh address (network). A browser the owner signed in from before
+ *   (its device token) skips the delay whatever its address did.
  * - registrations per address and hour, successful ones included: accounts are not free to make.
+ *
+ * A refusal comes before the password is checked, so it never tells whether it was right.
  */
 export interface AttemptLimiter {
   signIn(attempt: {
@@ -71,7 +81,12 @@ export function createAttemptLimiter(rates: RateLimiter, limits: AttemptLimits):
         rules.push({
           key: emailKey,
           windowSeconds,
-          delayed: { freeUses: limits.maxFailures, maxDelaySeconds: EMAIL_MAX_DELAY_SECONDS },
+          delayed: {
+            freeUses: limits.maxFailures,
+            maxDelaySeconds: EMAIL_MAX_DELAY_SECONDS,
+            // The address's first counted attempt in the window: it has not failed before.
+            waivedOnFirstUseOf: client,
+          },
         });
       }
       if (!(await rates.take(rules))) throw refuse();

@@ -6,6 +6,7 @@ import {
 } from '@polymath/shared';
 import type { Database } from '../../../db/client';
 import type { UserCaller } from '../../../identity/caller';
+import { clientNetworkOf } from '../../../identity/client-network';
 import type { RateLimiter } from '../../../limits/rate-limiter';
 import type { EmailLinkMailer } from '../email-link-mailer';
 import { consumeEmailLink, findEmailLink, retireEmailLinks } from '../email-links.repository';
@@ -36,7 +37,8 @@ const HOUR_SECONDS = 60 * 60;
 export const emailLinkKeys = {
   verification: (userId: string) => `verify-mail:user:${userId}`,
   resetForEmail: (email: string) => `reset-mail:email:${email}`,
-  resetFromClient: (address: string) => `reset-mail:client:${address}`,
+  // An IPv6 client by its /64, so rotating addresses within it asks no more.
+  resetFromClient: (address: string) => `reset-mail:client:${clientNetworkOf(address)}`,
 };
 
 /** 429 text when an account asks for verification mails too often. */
