@@ -262,7 +262,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })
     .optional()
     .describe(
-      'Mail server for verification and password reset links (smtp://user:pass@host:587, smtps:// for TLS on connect); unset: each mail is written to the server log instead.',
+      'Mail server for verification and password reset links (smtp://user:pass@host:587, smtps:// for TLS on connect); unset: each mail is written to a file in DATA_DIR/mail-outbox instead.',
     ),
   MAIL_FROM: z
     .string()
