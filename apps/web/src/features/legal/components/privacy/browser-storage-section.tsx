@@ -30,7 +30,8 @@ const BROWSER_ITEMS: { name: string; description: string }[] = [
   },
   {
     name: 'Guest conversations',
-    description: 'Without an account, your conversations are kept only here, in this browser.',
+    description:
+      'Without an account, your conversations are kept only here, in this browser. If you chose not to add them to an account you signed in to with Google, they wait here until you sign out.',
   },
   {
     name: 'Location',
