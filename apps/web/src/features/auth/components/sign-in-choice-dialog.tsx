@@ -65,12 +65,13 @@ export function SignInChoiceDialog({ onSetAsideLocalConversations }: SignInChoic
           title="Switch accounts?"
           description={`You are signed in as ${nameOf(shown.currentUser)}. Google signed you in as ${nameOf(shown.session.user)}.`}
         >
-          <AlertDialogCancel>Stay signed in as {shown.currentUser.email}</AlertDialogCancel>
-          <AlertDialogAction onClick={take}>Switch to {shown.session.user.email}</AlertDialogAction>
+          <AlertDialogCancel>Stay signed in</AlertDialogCancel>
+          <AlertDialogAction onClick={take}>Switch account</AlertDialogAction>
         </AlertDialogContent>
       )}
       {shown?.kind === 'local-conversations' && (
         <AlertDialogContent
+          className="max-w-xl"
           title="Add this browser’s conversations to your account?"
           description={`You have ${conversationsOf(shown.conversationCount)} in this browser from before you signed in as ${nameOf(shown.session.user)}. Kept out, they stay in this browser and come back when you sign out.`}
         >
