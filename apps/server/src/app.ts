@@ -265,6 +265,7 @@ function createModules(
     googleDocsBaseUrl: env.GOOGLE_DOCS_BASE_URL,
     pageFetcher: deps.pageFetcher,
     guestRetentionDays: env.FILES_GUEST_RETENTION_DAYS,
+    guestAddressKeptBytes: env.FILES_GUEST_ADDRESS_KEPT_BYTES,
     objects: deps.objectStorage,
     storage: {
       freeBytes: env.STORAGE_QUOTA_FREE_BYTES,

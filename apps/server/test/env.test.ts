@@ -52,6 +52,7 @@ describe('loadEnv', () => {
       FEEDBACK_ROWS_PER_OWNER: 500,
       PRODUCTIVITY_ROWS_PER_KIND: 5000,
       FILES_GUEST_RETENTION_DAYS: 7,
+      FILES_GUEST_ADDRESS_KEPT_BYTES: 100 * 1024 * 1024,
       FILES_S3_REGION: 'us-east-1',
       FILES_S3_FORCE_PATH_STYLE: false,
       GOOGLE_OIDC_ISSUER: 'https://accounts.google.com',

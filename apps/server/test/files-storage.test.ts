@@ -74,6 +74,7 @@ describe.each(databases)('kept files: originals and quota on $kind', (factory) =
       }),
       documentsPerOwner: FILES.documentsPerOwner,
       guestKeptBytes: options.guestKeptBytes ?? FILES.guestKeptBytes,
+      guestAddressKeptBytes: 4 * FILES.guestKeptBytes,
       logger: { warn: () => {} },
     });
 

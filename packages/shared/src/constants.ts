@@ -313,6 +313,22 @@ export const FILES = {
   ],
 } as const;
 
+/** What a like or dislike keeps on the server (000 §7 POST /api/feedback). */
+export const FEEDBACK = {
+  /**
+   * The question and the answer a rating keeps: their first 500 characters, enough to tell which
+   * answer was rated and why (the message id names it), so one row stays a few kilobytes however
+   * long the answer the browser sends back.
+   */
+  storedExcerptChars: 500,
+  /**
+   * New ratings all guests at one address may make in a month, per guest chat message the address
+   * is allowed (GUEST_ADDRESS_MESSAGE_LIMIT): a guest rates answers it was given, and twice leaves
+   * room for regenerated answers and for those kept from earlier months.
+   */
+  guestRatingsPerAddressMessage: 2,
+} as const;
+
 /** Device sync progress steps (000 §4). */
 export const SYNC_PROGRESS_STEPS = [25, 50, 75, 100] as const;
 

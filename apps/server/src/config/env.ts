@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { ADS, LIMITS, SUPPORT_EMAIL } from '@polymath/shared';
+import { ADS, FILES, LIMITS, SUPPORT_EMAIL } from '@polymath/shared';
 import { z } from 'zod';
 import { CODE_RUNNER_SETTINGS } from './code-runner-settings';
 import { checkFileStorageSettings, FILE_STORAGE_SETTINGS } from './file-storage-settings';
@@ -221,6 +221,11 @@ const EnvSchema = z.object({
   FILES_GUEST_RETENTION_DAYS: positiveInt
     .default(7)
     .describe("Days a guest's sent files are kept."),
+  FILES_GUEST_ADDRESS_KEPT_BYTES: positiveInt
+    .default(4 * FILES.guestKeptBytes)
+    .describe(
+      "Bytes of files all guests at one client address keep together, whatever anonymous ids they send; a guest's upload past it drops the address's oldest files.",
+    ),
   ...FILE_STORAGE_SETTINGS,
   ...CODE_RUNNER_SETTINGS,
   AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: positiveInt

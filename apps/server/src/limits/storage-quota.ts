@@ -14,7 +14,11 @@ export interface StorageAllowance {
 /** The bytes that count against the quota: every kind of stored thing adds its own here. */
 function usedBytesOf(usage: StoredUsage): number {
   return (
-    usage.conversationBytes + usage.fileBytes + usage.productivityBytes + usage.personalAiBytes
+    usage.conversationBytes +
+    usage.fileBytes +
+    usage.productivityBytes +
+    usage.personalAiBytes +
+    usage.feedbackBytes
   );
 }
 
@@ -24,6 +28,12 @@ function refusalWordsOf(change: UsageChange): { what: string; remedy: string } {
     return {
       what: 'this file',
       remedy: 'Delete conversations you no longer need, and the files sent in them, to free space.',
+    };
+  }
+  if (change.feedbackBytes) {
+    return {
+      what: 'this rating',
+      remedy: 'Delete conversations you no longer need to free space.',
     };
   }
   if (change.personalAiBytes) {
@@ -70,6 +80,7 @@ export function createStorageQuota(allowance: StorageAllowance): StorageQuota {
         fileBytes: usage.fileBytes,
         productivityBytes: usage.productivityBytes,
         personalAiBytes: usage.personalAiBytes,
+        feedbackBytes: usage.feedbackBytes,
         quotaBytes: quotaOf(plan),
         conversationCount: usage.conversationCount,
         conversationLimit: allowance.conversationsPerUser,
@@ -83,7 +94,8 @@ export function createStorageQuota(allowance: StorageAllowance): StorageQuota {
         (change.conversationBytes ?? 0) +
         (change.fileBytes ?? 0) +
         (change.productivityBytes ?? 0) +
-        (change.personalAiBytes ?? 0);
+        (change.personalAiBytes ?? 0) +
+        (change.feedbackBytes ?? 0);
       if (growth > 0 && used + growth > quota) {
         const { what, remedy } = refusalWordsOf(change);
         throw new AppError('QUOTA_EXCEEDED', {

@@ -15,6 +15,8 @@ export interface StoredUsage {
   productivityBytes: number;
   /** Personal preferences and the auto prompt list. */
   personalAiBytes: number;
+  /** Likes and dislikes of answers: their size_bytes summed. */
+  feedbackBytes: number;
 }
 
 /** A change to what a user stores: bytes and conversations added (negative when freed). */
@@ -24,6 +26,7 @@ export interface UsageChange {
   fileBytes?: number;
   productivityBytes?: number;
   personalAiBytes?: number;
+  feedbackBytes?: number;
 }
 
 const usageColumns = {
@@ -32,6 +35,7 @@ const usageColumns = {
   fileBytes: storageUsage.fileBytes,
   productivityBytes: storageUsage.productivityBytes,
   personalAiBytes: storageUsage.personalAiBytes,
+  feedbackBytes: storageUsage.feedbackBytes,
 };
 
 /**
@@ -63,6 +67,7 @@ export async function addStorageUsage(
       fileBytes: sql`${storageUsage.fileBytes} + ${change.fileBytes ?? 0}`,
       productivityBytes: sql`${storageUsage.productivityBytes} + ${change.productivityBytes ?? 0}`,
       personalAiBytes: sql`${storageUsage.personalAiBytes} + ${change.personalAiBytes ?? 0}`,
+      feedbackBytes: sql`${storageUsage.feedbackBytes} + ${change.feedbackBytes ?? 0}`,
       updatedAt: sql`now()`,
     })
     .where(eq(storageUsage.userId, userId))
@@ -84,6 +89,7 @@ export async function readStorageUsage(db: Queryable, userId: string): Promise<S
       fileBytes: 0,
       productivityBytes: 0,
       personalAiBytes: 0,
+      feedbackBytes: 0,
     }
   );
 }

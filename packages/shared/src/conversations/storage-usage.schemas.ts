@@ -21,6 +21,8 @@ export const StorageUsageSchema = z.object({
   productivityBytes: CountSchema.optional(),
   /** The part of usedBytes taken by Personal AI preferences and auto prompts. */
   personalAiBytes: CountSchema.optional(),
+  /** The part of usedBytes taken by likes and dislikes of answers (what each rating keeps). */
+  feedbackBytes: CountSchema.optional(),
   /** The plan's quota; a save that would go past it is refused (413 QUOTA_EXCEEDED). */
   quotaBytes: CountSchema,
   conversationCount: CountSchema,

@@ -21,8 +21,13 @@ export const feedback = pgTable(
     owner: text('owner').notNull(),
     messageId: text('message_id').notNull(),
     isLiked: boolean('is_liked').notNull(),
-    /** What the chat response said about the answer, as the browser sent it back. */
+    /**
+     * What the chat response said about the answer, as the browser sent it back, with the question
+     * and the answer cut to FEEDBACK.storedExcerptChars.
+     */
     feedbackData: jsonb('feedback_data').$type<FeedbackData>(),
+    /** UTF-8 bytes of the stored rating: what it counts against an account's storage quota. */
+    sizeBytes: integer('size_bytes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

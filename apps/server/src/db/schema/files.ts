@@ -25,11 +25,17 @@ export const fileDocuments = pgTable(
     originalKey: text('original_key'),
     /** Bytes of the original: with text_bytes, what the document counts against its owner. */
     originalBytes: integer('original_bytes').notNull().default(0),
+    /**
+     * A guest's file: the address key (`address:<ip>`) it was sent from, whose guests together
+     * keep at most FILES_GUEST_ADDRESS_KEPT_BYTES; null for an account's.
+     */
+    guestAddress: text('guest_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('file_documents_owner_conversation_idx').on(table.owner, table.conversationId),
     index('file_documents_owner_created_at_idx').on(table.owner, table.createdAt),
+    index('file_documents_guest_address_created_at_idx').on(table.guestAddress, table.createdAt),
   ],
 );
 

@@ -19,5 +19,7 @@ export const storageUsage = pgTable('storage_usage', {
   productivityBytes: bigint('productivity_bytes', { mode: 'number' }).notNull().default(0),
   /** The sum of the user's personal preferences' and auto prompt list's size_bytes. */
   personalAiBytes: bigint('personal_ai_bytes', { mode: 'number' }).notNull().default(0),
+  /** The sum of the user's likes' and dislikes' size_bytes. */
+  feedbackBytes: bigint('feedback_bytes', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -13,6 +13,8 @@ export interface FeedbackRow {
   messageId: string;
   isLiked: boolean;
   feedbackData: FeedbackData | null;
+  /** UTF-8 bytes of what the row keeps (see stored-rating.ts). */
+  sizeBytes: number;
 }
 
 /**
@@ -45,7 +47,12 @@ export async function updateFeedback(
 ): Promise<FeedbackRow | undefined> {
   const [saved] = await db
     .update(feedback)
-    .set({ isLiked: row.isLiked, feedbackData: row.feedbackData, updatedAt: sql`now()` })
+    .set({
+      isLiked: row.isLiked,
+      feedbackData: row.feedbackData,
+      sizeBytes: row.sizeBytes,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(feedback.owner, row.owner), eq(feedback.messageId, row.messageId)))
     .returning();
   return saved && toRow(saved);
@@ -81,5 +88,6 @@ function toRow(row: typeof feedback.$inferSelect): FeedbackRow {
     messageId: row.messageId,
     isLiked: row.isLiked,
     feedbackData: row.feedbackData,
+    sizeBytes: row.sizeBytes,
   };
 }

@@ -36,6 +36,8 @@ export function createFilesModule(deps: {
   pageFetcher: SafeFetcher;
   /** How long a guest's files are kept (FILES_GUEST_RETENTION_DAYS). */
   guestRetentionDays: number;
+  /** What all guests at one address keep together (FILES_GUEST_ADDRESS_KEPT_BYTES). */
+  guestAddressKeptBytes: number;
   /** Where uploaded originals are kept (local disk or an S3-compatible bucket). */
   objects: ObjectStorage;
   /** The accounts' storage quota, which kept files count against with conversations. */
@@ -58,6 +60,7 @@ export function createFilesModule(deps: {
     quota: createStorageQuota(deps.storage),
     documentsPerOwner: FILES.documentsPerOwner,
     guestKeptBytes: FILES.guestKeptBytes,
+    guestAddressKeptBytes: deps.guestAddressKeptBytes,
     logger: deps.logger,
   });
   const files = createFilesService({

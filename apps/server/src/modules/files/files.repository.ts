@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fileChunks, fileDocuments, users } from '../../db/schema';
 
@@ -47,12 +47,29 @@ export async function lockOwnerFiles(tx: FilesQueryable, owner: string): Promise
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:${owner}`}))`);
 }
 
+/**
+ * Holds the files guests sent from an address still until the transaction ends. Taken before the
+ * owner's lock, never after it, so two uploads never wait on each other crosswise.
+ */
+export async function lockAddressFiles(tx: FilesQueryable, guestAddress: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:${guestAddress}`}))`);
+}
+
 /** The owner's documents, newest first. */
 export function listOwnerFiles(db: FilesQueryable, owner: string): Promise<KeptFileRow[]> {
   return db
     .select(keptFileColumns)
     .from(fileDocuments)
     .where(eq(fileDocuments.owner, owner))
+    .orderBy(desc(fileDocuments.createdAt), desc(fileDocuments.id));
+}
+
+/** The documents guests sent from an address (an address key), whoever they are, newest first. */
+export function listAddressFiles(db: FilesQueryable, guestAddress: string): Promise<KeptFileRow[]> {
+  return db
+    .select(keptFileColumns)
+    .from(fileDocuments)
+    .where(eq(fileDocuments.guestAddress, guestAddress))
     .orderBy(desc(fileDocuments.createdAt), desc(fileDocuments.id));
 }
 
@@ -68,11 +85,18 @@ export async function hasFileDocument(db: FilesQueryable, id: string): Promise<b
 /** Inserts a document with the given id and its chunks. */
 export async function insertFileDocument(
   tx: FilesQueryable,
-  document: NewFileDocument & { id: string; originalKey: string | null; originalBytes: number },
+  document: NewFileDocument & {
+    id: string;
+    originalKey: string | null;
+    originalBytes: number;
+    /** A guest's address key; null for an account's document. */
+    guestAddress: string | null;
+  },
 ): Promise<void> {
   await tx.insert(fileDocuments).values({
     id: document.id,
     owner: document.owner,
+    guestAddress: document.guestAddress,
     conversationId: document.conversationId,
     name: document.name,
     kind: document.kind,
@@ -89,17 +113,31 @@ export async function insertFileDocument(
   }
 }
 
-/** Deletes the owner's documents by id (their chunks go with them); answers what was deleted. */
-export function deleteOwnerFiles(
+/**
+ * Deletes documents by id that are the owner's or were sent from the guest address (their chunks
+ * go with them); answers what was deleted. The rows are locked in id order first, so two uploads
+ * dropping the same rows (a guest's, from two addresses) never wait on each other crosswise.
+ */
+export async function deleteFiles(
   tx: FilesQueryable,
-  owner: string,
+  scope: { owner: string; guestAddress?: string | undefined },
   ids: string[],
 ): Promise<KeptFileRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .delete(fileDocuments)
-    .where(and(eq(fileDocuments.owner, owner), inArray(fileDocuments.id, ids)))
-    .returning(keptFileColumns);
+  if (ids.length === 0) return [];
+  const inScope = and(
+    inArray(fileDocuments.id, ids),
+    or(
+      eq(fileDocuments.owner, scope.owner),
+      scope.guestAddress ? eq(fileDocuments.guestAddress, scope.guestAddress) : undefined,
+    ),
+  );
+  await tx
+    .select({ id: fileDocuments.id })
+    .from(fileDocuments)
+    .where(inScope)
+    .orderBy(asc(fileDocuments.id))
+    .for('update');
+  return tx.delete(fileDocuments).where(inScope).returning(keptFileColumns);
 }
 
 /**

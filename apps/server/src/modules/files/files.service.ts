@@ -230,6 +230,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
           chunks: chunkText(read.text.slice(0, FILES.storedTextChars), FILES.chunkChars),
           plan: caller.kind === 'user' ? caller.plan : 'free',
           original: read.original,
+          ...(caller.kind === 'guest' ? { guestAddress: addressKeyOf(caller) } : {}),
         });
       }
       await deps.rewards.recordActivity(owner, 'document_analyzed').catch((error: unknown) => {

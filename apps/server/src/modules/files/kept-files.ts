@@ -13,13 +13,15 @@ import {
 import {
   deleteConversationFiles,
   deleteFilesOfDeletedAccounts,
+  deleteFiles,
   deleteGuestFilesBefore,
-  deleteOwnerFiles,
   type FileChunkHit,
   hasFileDocument,
   insertFileDocument,
   type KeptFileRow,
+  listAddressFiles,
   listOwnerFiles,
+  lockAddressFiles,
   lockOwnerFiles,
   type NewFileDocument,
   searchFileChunks,
@@ -31,6 +33,8 @@ export interface DocumentToKeep extends NewFileDocument {
   /** The owner's plan (an account's quota); guests have their own cap. */
   plan: PlanId;
   original?: Uint8Array | undefined;
+  /** A guest's address key (`address:<ip>`): its guests together keep guestAddressKeptBytes. */
+  guestAddress?: string | undefined;
 }
 
 /**
@@ -42,7 +46,8 @@ export interface DocumentToKeep extends NewFileDocument {
 export interface KeptFiles {
   /**
    * Keeps a document and answers its id, dropping the owner's oldest past `documentsPerOwner` (and
-   * a guest's past `guestKeptBytes`). An account past its storage quota gets 413 QUOTA_EXCEEDED; an
+   * a guest's past `guestKeptBytes`, and the oldest its address's guests sent past
+   * `guestAddressKeptBytes`). An account past its storage quota gets 413 QUOTA_EXCEEDED; an
    * unreachable object store 503 UNAVAILABLE. Either way nothing is kept.
    */
   store(document: DocumentToKeep): Promise<string>;
@@ -67,6 +72,8 @@ export interface KeptFilesDeps {
   quota: StorageQuota;
   documentsPerOwner: number;
   guestKeptBytes: number;
+  /** What all guests at one address keep together, whatever anonymous ids they send. */
+  guestAddressKeptBytes: number;
   logger: { warn(details: object, message: string): void };
 }
 
@@ -80,16 +87,24 @@ export function createKeptFiles(deps: KeptFilesDeps): KeptFiles {
   const { db, objects } = deps;
 
   /**
-   * Which of the owner's documents (newest first) go to make room for one of `bytes`: those past
-   * documentsPerOwner, and for a guest the oldest until the total fits. Refuses (413) what cannot
-   * be kept: a guest's file larger than the cap, or an account's growth past its quota.
+   * Which documents (newest first) go to make room for one of `bytes`: the owner's past
+   * documentsPerOwner; for a guest its oldest until its total fits, then the oldest its address's
+   * guests sent until theirs does. Refuses (413) what cannot be kept: a guest's file larger than a
+   * cap, or an account's growth past its quota.
    */
   function makeRoom(
     existing: readonly KeptFileRow[],
     bytes: number,
-    owner: { usage: StoredUsage | undefined; plan: PlanId },
+    owner: {
+      usage: StoredUsage | undefined;
+      plan: PlanId;
+      /** A guest's: what its address's guests keep, newest first (the owner's among them). */
+      atAddress?: readonly KeptFileRow[];
+    },
   ): KeptFileRow[] {
-    const byteCap = owner.usage ? Infinity : deps.guestKeptBytes;
+    const byteCap = owner.usage
+      ? Infinity
+      : Math.min(deps.guestKeptBytes, deps.guestAddressKeptBytes);
     if (bytes > byteCap) {
       throw new AppError('QUOTA_EXCEEDED', {
         message: `This file needs ${formatStorageSize(bytes)}, more than a guest can keep (${formatStorageSize(byteCap)}). Sign in to keep larger files.`,
@@ -103,10 +118,27 @@ export function createKeptFiles(deps: KeptFilesDeps): KeptFiles {
       return kept > deps.documentsPerOwner || keptBytes > byteCap;
     });
     const leaving = cut === -1 ? [] : existing.slice(cut);
+    if (owner.atAddress) leaving.push(...pastAddressCap(owner.atAddress, bytes, leaving));
     if (owner.usage) {
       deps.quota.check(owner.usage, { fileBytes: bytes - sumBytes(leaving) }, owner.plan);
     }
     return leaving;
+  }
+
+  // Another guest's files at the address may go: one address keeps a bounded amount whatever ids
+  // it sends, and dropping (rather than refusing) never locks a shared address's guests out.
+  function pastAddressCap(
+    atAddress: readonly KeptFileRow[],
+    bytes: number,
+    leaving: readonly KeptFileRow[],
+  ): KeptFileRow[] {
+    const going = new Set(leaving.map((row) => row.id));
+    let addressBytes = bytes;
+    return atAddress.filter((row) => {
+      if (going.has(row.id)) return false;
+      addressBytes += row.bytes;
+      return addressBytes > deps.guestAddressKeptBytes;
+    });
   }
 
   // Orphans are harmless (nothing names them) but take space: say so in the log.
@@ -132,6 +164,8 @@ export function createKeptFiles(deps: KeptFilesDeps): KeptFiles {
     async store(document) {
       const { owner, original } = document;
       const userId = userIdOfOwner(owner);
+      // Only a guest's files are counted by address: an account's count against its quota.
+      const guestAddress = userId ? undefined : document.guestAddress;
       const originalBytes = original?.byteLength ?? 0;
       const bytes = textBytesOf(document.chunks) + originalBytes;
       // Checked once before the original is sent anywhere, so a full account costs no upload to
@@ -156,16 +190,24 @@ export function createKeptFiles(deps: KeptFilesDeps): KeptFiles {
       let evicted: KeptFileRow[];
       try {
         evicted = await db.transaction(async (tx) => {
+          if (guestAddress) await lockAddressFiles(tx, guestAddress);
           await lockOwnerFiles(tx, owner);
           const usage = userId ? await lockStorageUsage(tx, userId) : undefined;
           const leaving = makeRoom(await listOwnerFiles(tx, owner), bytes, {
             usage,
             plan: document.plan,
+            ...(guestAddress ? { atAddress: await listAddressFiles(tx, guestAddress) } : {}),
           });
-          await insertFileDocument(tx, { ...document, id, originalKey, originalBytes });
-          const gone = await deleteOwnerFiles(
+          await insertFileDocument(tx, {
+            ...document,
+            id,
+            originalKey,
+            originalBytes,
+            guestAddress: guestAddress ?? null,
+          });
+          const gone = await deleteFiles(
             tx,
-            owner,
+            { owner, guestAddress },
             leaving.map((row) => row.id),
           );
           if (userId) await addStorageUsage(tx, userId, { fileBytes: bytes - sumBytes(gone) });

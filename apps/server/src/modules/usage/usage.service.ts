@@ -65,7 +65,11 @@ export interface UsageService {
 }
 
 /** Thrown inside a transaction to roll its counts back when one of them hit its limit. */
-class LimitHit extends Error {}
+class LimitHit extends Error {
+  constructor(readonly counter: { subject: string; limit: number | undefined }) {
+    super(`${counter.subject} is at its limit`);
+  }
+}
 
 export function createUsageService(deps: UsageServiceDeps): UsageService {
   const now = deps.now ?? (() => new Date());
@@ -107,25 +111,45 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
     ];
   }
 
-  /** Takes one use from every counter, or from none when any of them is at its limit. */
+  /**
+   * Takes one use from every counter, or from none when any of them is at its limit: answers
+   * null when taken, else the counter that refused.
+   */
   async function takeOne(
     caller: Caller,
     feature: UsageFeature | typeof CHAT_MESSAGE,
-  ): Promise<boolean> {
+  ): Promise<{ subject: string; limit: number | undefined } | null> {
     const monthKey = monthKeyOf(now());
     const counters = countersOf(caller, feature);
     try {
       await deps.db.transaction(async (tx) => {
         for (const counter of counters) {
           const key = { subject: counter.subject, monthKey, feature };
-          if ((await incrementWithin(tx, key, counter.limit)) === undefined) throw new LimitHit();
+          if ((await incrementWithin(tx, key, counter.limit)) === undefined) {
+            throw new LimitHit(counter);
+          }
         }
       });
-      return true;
+      return null;
     } catch (error) {
-      if (error instanceof LimitHit) return false;
+      if (error instanceof LimitHit) return error.counter;
       throw error;
     }
+  }
+
+  /**
+   * What a guest refused a counted feature is told: whether its own allowance or its address's
+   * ran out (fresh ids at one address share the latter), and that an account has its own.
+   */
+  function guestRefusalOf(
+    refusedBy: { subject: string; limit: number | undefined },
+    limit: number,
+  ) {
+    const remedy = 'Sign in for an allowance of your own.';
+    if (refusedBy.subject.startsWith('address:')) {
+      return `Guests on your network have used this month's allowance for this feature (${refusedBy.limit ?? 0} uses). ${remedy}`;
+    }
+    return `You have used your monthly allowance for this feature (${limit}/${limit} used). ${remedy}`;
   }
 
   /** How much of a limit is used, seen from the strictest of the subject's counters. */
@@ -181,16 +205,19 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
     },
 
     async consume(caller, feature) {
-      if (await takeOne(caller, feature)) return;
+      const refusedBy = await takeOne(caller, feature);
+      if (refusedBy === null) return;
       const plan = caller.kind === 'user' ? caller.plan : 'guest';
       const limit = shownLimitOf(plan, feature);
       // A plan without the feature is told how to get it: guests sign in, free users upgrade.
       const message =
-        limit > 0
-          ? `You have used your monthly allowance for this feature (${limit}/${limit} used). Upgrade to Premium for unlimited access.`
-          : plan === 'guest'
+        limit === 0
+          ? plan === 'guest'
             ? 'Please sign in to use this feature.'
-            : 'This feature is part of Premium. Upgrade to Premium to use it.';
+            : 'This feature is part of Premium. Upgrade to Premium to use it.'
+          : plan === 'guest'
+            ? guestRefusalOf(refusedBy, limit)
+            : `You have used your monthly allowance for this feature (${limit}/${limit} used). Upgrade to Premium for unlimited access.`;
       throw new AppError('LIMIT_REACHED', { message });
     },
 
@@ -209,12 +236,12 @@ export function createUsageService(deps: UsageServiceDeps): UsageService {
         // Counted only where an allowance applies: unlimited plans cost no write per message.
         const { freeMessagesPerMonth } = deps;
         if (caller.plan !== 'free' || freeMessagesPerMonth === undefined) return;
-        if (await takeOne(caller, CHAT_MESSAGE)) return;
+        if ((await takeOne(caller, CHAT_MESSAGE)) === null) return;
         throw new AppError('LIMIT_REACHED', {
           message: `You have used your ${freeMessagesPerMonth} free messages this month. Upgrade to Premium for unlimited messages.`,
         });
       }
-      if (await takeOne(caller, CHAT_MESSAGE)) return;
+      if ((await takeOne(caller, CHAT_MESSAGE)) === null) return;
       throw new AppError('GUEST_LIMIT', { message: GUEST_LIMIT_MESSAGE });
     },
   };
