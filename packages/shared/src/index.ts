@@ -42,6 +42,8 @@ export * from './rewards/rewards.contract';
 export * from './personal-ai/personal-ai.schemas';
 export * from './personal-ai/personal-ai.contract';
 export * from './productivity/comma-list';
+export * from './productivity/author-names';
+export * from './productivity/author-list';
 export * from './productivity/task.schemas';
 export * from './productivity/event.schemas';
 export * from './productivity/note.schemas';

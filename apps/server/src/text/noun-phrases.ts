@@ -1,18 +1,10 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
+import type { ItemSentence, ItsFunction } from 'wink-nlp';
+import { englishNlp } from './english-nlp';
 
 /*
- * Noun-phrase extraction with wink-nlp's English model (it ships in its npm package, so nothing is
- * downloaded). Loaded once, on first use: ~80 ms, then well under a millisecond per message.
+ * Noun-phrase extraction with wink-nlp's English model (english-nlp.ts): well under a
+ * millisecond per message once the model is loaded.
  */
-
-type Nlp = ReturnType<typeof winkNLP>;
-let nlp: Nlp | undefined;
-
-function loadNlp(): Nlp {
-  // Only the pipes phrases need: sentence boundaries and parts of speech (NER and the rest cost time).
-  return (nlp ??= winkNLP(model, ['sbd', 'pos']));
-}
 
 /** A token as the chunker sees it. */
 interface Token {
@@ -56,8 +48,8 @@ const KEPT_INSIDE_NAMES = new Set(['world', 'new', 'real', 'english', 'edge', 'e
 const MAX_PHRASE_WORDS = 4;
 
 function tokensOf(text: string): Token[][] {
-  const doc = loadNlp().readDoc(text);
-  const its = loadNlp().its;
+  const doc = englishNlp().readDoc(text);
+  const its = englishNlp().its;
   const sentences: Token[][] = [];
   doc.sentences().each((sentence: ItemSentence) => {
     const tokens = sentence.tokens();

@@ -173,6 +173,27 @@ describe.each(databases)('productivity research ($kind)', (factory) => {
     expect((await citations(ada)).total).toBe(before);
   });
 
+  it('reads an author written "Family, Given" and writes a title-case title as each style does', async () => {
+    const exported = { ...BOOK, authors: ['Kuhn, Thomas S.'] };
+    const citation = await create<Citation>(t.app, ada, CITATIONS, exported);
+    expect(citation).toMatchObject({ authors: ['Kuhn, Thomas S.'], title: BOOK.title });
+    expect(citation.formattedCitation).toBe(
+      'Kuhn, T. S. (1962). The structure of scientific revolutions. University of Chicago Press.',
+    );
+    const { formatted } = expectStatus<{ formatted: Record<string, string> }>(
+      await send(t.app, ada, 'POST', `${CITATIONS}/format`, exported),
+      200,
+    );
+    expect(formatted).toEqual({
+      APA: citation.formattedCitation,
+      MLA: 'Kuhn, Thomas S. The Structure of Scientific Revolutions. University of Chicago Press, 1962.',
+      Chicago:
+        'Kuhn, Thomas S. 1962. The Structure of Scientific Revolutions. University of Chicago Press.',
+      Harvard:
+        'Kuhn, T.S. (1962) The structure of scientific revolutions. University of Chicago Press.',
+    });
+  });
+
   it('files citations under the user’s own projects and keeps them when a project goes', async () => {
     const bea = await newAccount(t.app, 'Bea');
     const project = await create<ResearchProject>(t.app, bea, PROJECTS, { title: 'Physics' });

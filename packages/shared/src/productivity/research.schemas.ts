@@ -62,8 +62,9 @@ const shortText = z.string().trim().max(PRODUCTIVITY_LIMITS.titleChars);
 const citationFields = {
   title: nonBlankText(TITLE_REQUIRED_MESSAGE).max(PRODUCTIVITY_LIMITS.titleChars * 2),
   /**
-   * Author names, as the comma-separated field gives them (see splitCommaList): a person as
-   * "Family, Given" is not possible there, so each is "Given Family" (or an organisation's name).
+   * Author names, one author each: a person "Given Family" or "Family, Given" (with "Jr." or "III"
+   * after the name or after a comma), or an organisation's name. The form's field is split by
+   * splitAuthorList, which keeps "Family, Given" together.
    */
   authors: z.array(shortText.min(1)).max(PRODUCTIVITY_LIMITS.authorsPerCitation).default([]),
   sourceType: CitationSourceTypeSchema.default('website'),

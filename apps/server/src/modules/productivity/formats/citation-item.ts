@@ -1,5 +1,6 @@
 import type { CslItem } from '@citation-js/core';
 import type { CitationSourceType, CitationStyle, FormatCitationRequest } from '@polymath/shared';
+import { type SentenceCaseOptions, sentenceCaseOf } from '../../../text/sentence-case';
 import { cslNameOf } from './citation-names';
 
 /** What a reference is made from: the citation's own fields, whatever style it is shown in. */
@@ -54,19 +55,38 @@ function issuedOf(publicationDate: string | undefined): CslItem['issued'] {
   return { 'date-parts': [parts] };
 }
 
+/**
+ * The styles whose guides write titles in sentence case: APA capitalises a subtitle's first word,
+ * Cite Them Right does not ("Plant medicine: a collection of…"). MLA and Chicago write titles in
+ * title case, which their CSL files make themselves (text-case="title") from a title in either
+ * case; CSL has no dependable sentence case (its "sentence" is deprecated and leaves a title-case
+ * title as it is), so the title reaches APA and Harvard in sentence case already.
+ */
+const SENTENCE_CASE: Partial<Record<CitationStyle, SentenceCaseOptions>> = {
+  APA: { capitaliseSubtitle: true },
+  Harvard: { capitaliseSubtitle: false },
+};
+
+function titleFor(title: string, style: CitationStyle): string {
+  const sentenceCase = SENTENCE_CASE[style];
+  return sentenceCase ? sentenceCaseOf(title, sentenceCase) : title;
+}
+
 /** MLA prints web addresses without their scheme ("alistapart.com/article/writeliving"). */
 function urlFor(url: string, style: CitationStyle): string {
   return style === 'MLA' ? url.replace(/^https?:\/\//i, '') : url;
 }
 
 /**
- * The citation as one CSL-JSON item for `style`. Authors are "Given Family" names (see
- * cslNameOf); a DOI is kept bare, each style prints it as https://doi.org/…, and every style
- * prints the DOI instead of the URL when both are known.
+ * The citation as one CSL-JSON item for `style`. Authors are names in either order, "Given
+ * Family" or "Family, Given" (see cslNameOf); the title is in the case the style writes titles in
+ * (see SENTENCE_CASE); a DOI is kept bare, each style prints it as https://doi.org/…, and every
+ * style prints the DOI instead of the URL when both are known.
  */
 export function cslItemOf(source: CitationSource, style: CitationStyle): CslItem {
   const shape = STYLE_SHAPES[style]?.[source.sourceType] ?? SHAPES[source.sourceType];
-  const item: CslItem = { id: 'citation', type: shape.type, title: source.title.trim() };
+  const title = titleFor(source.title.trim(), style);
+  const item: CslItem = { id: 'citation', type: shape.type, title };
   if (shape.genre) item.genre = shape.genre;
   const authors = source.authors.map((author) => author.trim()).filter(Boolean);
   if (authors.length) item.author = authors.map(cslNameOf);

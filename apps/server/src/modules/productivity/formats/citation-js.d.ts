@@ -7,6 +7,7 @@ declare module '@citation-js/core' {
     given?: string;
     family?: string;
     'non-dropping-particle'?: string;
+    'dropping-particle'?: string;
     suffix?: string;
     literal?: string;
   }

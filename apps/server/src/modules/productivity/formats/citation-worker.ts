@@ -15,7 +15,12 @@ export type CitationWorkerRequest =
 /** The reference asked for, or why it could not be made. */
 export type CitationWorkerReply = { id: number; text: string } | { id: number; error: string };
 
-const WARM_UP: CitationSource = { title: 'Warm-up', authors: [], sourceType: 'book' };
+/** In title case, so that APA's and Harvard's sentence case loads the English model too. */
+const WARM_UP: CitationSource = {
+  title: 'Warming Up the Engines',
+  authors: ['Kuhn, Thomas S.'],
+  sourceType: 'book',
+};
 
 const port = parentPort;
 if (!port) throw new Error('citation-worker.ts runs as a worker thread');

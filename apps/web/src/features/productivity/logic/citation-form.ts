@@ -1,6 +1,8 @@
 import {
   CreateCitationRequestSchema,
   PRODUCTIVITY,
+  joinAuthorList,
+  splitAuthorList,
   splitCommaList,
   type Citation,
   type CitationSourceType,
@@ -16,7 +18,10 @@ export type CitationPreviewRequest = z.input<typeof FormatCitationRequestSchema>
 /** What the New Citation form holds, as typed. */
 export interface CitationFormValues {
   title: string;
-  /** Comma-separated names, each "Given Family" or an organisation. */
+  /**
+   * Names separated by commas or semicolons, each "Given Family", "Family, Given" or an
+   * organisation (splitAuthorList).
+   */
   authors: string;
   sourceType: CitationSourceType;
   citationStyle: CitationStyle;
@@ -52,7 +57,7 @@ export function newCitationValues(projectId = ''): CitationFormValues {
 export function citationFormValuesOf(citation: Citation): CitationFormValues {
   return {
     title: citation.title,
-    authors: citation.authors.join(', '),
+    authors: joinAuthorList(citation.authors),
     sourceType: citation.sourceType,
     citationStyle: citation.citationStyle,
     url: citation.url ?? '',
@@ -70,11 +75,14 @@ function optional(text: string): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** The request body of the form: empty fields left out, lists split on commas (001 §5). */
+/**
+ * The request body of the form: empty fields left out, tags split on commas and authors on commas
+ * or semicolons, "Family, Given" kept together (001 §5).
+ */
 export function citationRequestOf(values: CitationFormValues): CreateCitationRequest {
   return {
     title: values.title.trim(),
-    authors: splitCommaList(values.authors),
+    authors: splitAuthorList(values.authors),
     sourceType: values.sourceType,
     citationStyle: values.citationStyle,
     url: optional(values.url),

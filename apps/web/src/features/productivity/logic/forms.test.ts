@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeCitation } from '../testing/productivity-fixtures';
 import {
   canSubmitCitation,
+  citationFormValuesOf,
   citationProblemsOf,
   citationRequestOf,
   newCitationValues,
@@ -63,6 +65,26 @@ describe('the event form', () => {
 });
 
 describe('the citation form', () => {
+  it('keeps an author written "Family, Given" together and splits on semicolons', () => {
+    const values = { ...newCitationValues(), title: 'Book' };
+    expect(
+      citationRequestOf({ ...values, authors: 'Kuhn, Thomas S., Ian Hacking' }).authors,
+    ).toEqual(['Kuhn, Thomas S.', 'Ian Hacking']);
+    expect(
+      citationRequestOf({
+        ...values,
+        authors: 'García Márquez, Gabriel; World Health Organization',
+      }).authors,
+    ).toEqual(['García Márquez, Gabriel', 'World Health Organization']);
+  });
+
+  it('fills the authors field of a saved citation so that it reads back the same', () => {
+    const citation = makeCitation({ authors: ['Kuhn, Thomas S.', 'Ian Hacking'] });
+    const values = citationFormValuesOf(citation);
+    expect(values.authors).toBe('Kuhn, Thomas S.; Ian Hacking');
+    expect(citationRequestOf(values).authors).toEqual(citation.authors);
+  });
+
   it('leaves empty fields out and splits the authors', () => {
     const values = { ...newCitationValues(), title: 'Book', authors: 'Ann Lee, , Bo Ma' };
     expect(citationRequestOf(values)).toEqual({

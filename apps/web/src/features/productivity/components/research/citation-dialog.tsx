@@ -98,7 +98,7 @@ function CitationForm({
       />
       <TextField
         label="Authors"
-        hint="Separate names with commas, each as “Given Family” (or an organisation)"
+        hint="Separate authors with commas or semicolons; write each as “Thomas S. Kuhn”, “Kuhn, Thomas S.” or an organisation’s name"
         value={values.authors}
         onChange={(event) => set({ authors: event.target.value })}
         error={problems.authors}

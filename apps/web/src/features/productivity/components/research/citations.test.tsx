@@ -90,6 +90,33 @@ describe('Research tab: projects and citations', { timeout: 20_000 }, () => {
     },
   );
 
+  it('reads authors typed "Family, Given", as reference managers export them', async () => {
+    const { seen } = stubProductivityServer();
+    const { user } = renderWithProviders(<CitationList />);
+    await user.click(screen.getByRole('button', { name: 'New Citation' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'New Citation' }));
+    const authors = dialog.getByRole('textbox', { name: 'Authors' });
+    expect(authors).toHaveAccessibleDescription(
+      'Separate authors with commas or semicolons; write each as “Thomas S. Kuhn”, “Kuhn, Thomas S.” or an organisation’s name',
+    );
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Paradigms');
+    await user.type(authors, 'Kuhn, Thomas S., Ian Hacking');
+    const expected = ['Kuhn, Thomas S.', 'Ian Hacking'];
+    await waitFor(
+      () =>
+        expect(dialog.getByRole('region', { name: /Preview \(APA\)/ })).toHaveTextContent(
+          fakeReference('APA', { title: 'Paradigms', authors: expected }),
+        ),
+      PREVIEW,
+    );
+    await user.click(dialog.getByRole('button', { name: 'Create Citation' }));
+    await screen.findByRole('listitem', { name: 'Paradigms' });
+    expect(
+      seen.find((request) => request.method === 'POST' && request.path.endsWith('/citations'))
+        ?.body,
+    ).toMatchObject({ title: 'Paradigms', authors: expected });
+  });
+
   it('switches a citation’s style on the server and shows it reformatted', async () => {
     const citation = makeCitation({
       title: 'Attention Is All You Need',
