@@ -106,7 +106,7 @@ export default function VerifyEmailPage() {
           <div className="grid gap-2">
             <p>
               Choose a password to finish verifying{' '}
-              <strong className="font-semibold break-all">{step.email}</strong>.
+              <strong className="font-semibold break-words">{step.email}</strong>.
             </p>
             <p className="text-sm text-muted-foreground">
               It becomes the account&apos;s password, and every other browser signed in to the
@@ -134,7 +134,7 @@ export default function VerifyEmailPage() {
               <span className="break-words">{step.email} is verified. Thank you!</span>
             </p>
             {step.isSignedInHere && (
-              <p className="text-sm text-muted-foreground">
+              <p className="pl-7 text-sm text-muted-foreground">
                 You are signed in here, and signed out everywhere else.
               </p>
             )}
