@@ -309,6 +309,8 @@ function createModules(
     logger: app.log,
     warmCitationsOnStart: env.NODE_ENV === 'production',
   });
+  // A calendar feed link ends with the sessions when the address's owner takes the account back.
+  auth.service.addAccountSecrets(productivity.service.calendarFeed);
   const personalAi = createPersonalAiModule({
     env,
     db,

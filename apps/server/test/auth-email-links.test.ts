@@ -5,8 +5,9 @@ import {
   type ErrorBody,
 } from '@polymath/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLinks } from '../src/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authDevices, emailLinks } from '../src/db/schema';
+import type * as PasswordModule from '../src/modules/auth/password';
 import { hashSessionToken } from '../src/modules/auth/session-token';
 import { bearer, logIn, readMe, signUp } from './auth-client';
 import { buildTestApp, captureLogs, databases, type TestApp } from './build-test-app';
@@ -16,6 +17,19 @@ import {
   type MailCatcher,
   startMailCatcher,
 } from './peers/mail-catcher';
+
+/** How many passwords the server hashed: a link that cannot be used must cost none. */
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../src/modules/auth/password', async (importOriginal) => {
+  const original = await importOriginal<typeof PasswordModule>();
+  return {
+    ...original,
+    hashPassword: (password: string) => {
+      hashes.count += 1;
+      return original.hashPassword(password);
+    },
+  };
+});
 
 const PUBLIC_BASE_URL = 'http://polymath.test';
 const MAIL_FROM = 'Polymath <hello@polymath.test>';
@@ -70,6 +84,15 @@ describe.each(databases)('e-mailed links over SMTP ($kind)', (factory) => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });
 
+  /** The hashes of the device tokens the account has. */
+  async function devicesOf(userId: string): Promise<string[]> {
+    const rows = await t.database.db
+      .select({ tokenHash: authDevices.tokenHash })
+      .from(authDevices)
+      .where(eq(authDevices.userId, userId));
+    return rows.map((row) => row.tokenHash);
+  }
+
   describe('verification', () => {
     it('mails a link to the new address, signed in to SMTP, from MAIL_FROM, to PUBLIC_BASE_URL', async () => {
       const email = newAddress();
@@ -113,29 +136,92 @@ describe.each(databases)('e-mailed links over SMTP ($kind)', (factory) => {
       expect(raw).toEqual([]);
     });
 
-    it('verifies the address with the link, once; the same link again answers the same', async () => {
+    it('reads which address a link is for, without using it up', async () => {
       const email = newAddress();
-      const session = await signUp(t.app, { name: 'Reader', email, password: 'secret12' });
+      await signUp(t.app, { name: 'Reader', email, password: 'secret12' });
       const token = tokenOf(await mailTo(email));
-      const verified = await post('/auth/verify-email', { token });
-      expect(verified.statusCode).toBe(200);
-      expect(verified.json()).toMatchObject({ user: { email, emailVerified: true } });
-      expect((await readMe(t.app, bearer(session.token))).json()).toMatchObject({
-        user: { emailVerified: true },
+      for (let read = 0; read < 2; read += 1) {
+        const link = await post('/auth/verify-email/link', { token });
+        expect(link.statusCode).toBe(200);
+        expect(link.json()).toEqual({ email, isVerified: false });
+      }
+      expect((await post('/auth/verify-email', { token, password: 'chosen-1' })).statusCode).toBe(
+        200,
+      );
+      // Opened again once used: the address is verified, and the link sets nothing any more.
+      expect((await post('/auth/verify-email/link', { token })).json()).toEqual({
+        email,
+        isVerified: true,
       });
-      const again = await post('/auth/verify-email', { token });
-      expect(again.statusCode).toBe(200);
-      expect(again.json()).toMatchObject({ user: { email, emailVerified: true } });
+    });
+
+    it('verifies with the password the link holder chose: signs in, ends every other session, works once', async () => {
+      const email = newAddress();
+      const registered = await signUp(t.app, { name: 'Reader', email, password: 'typed-first' });
+      const elsewhere = (await logIn(t.app, { email, password: 'typed-first' })).json<{
+        token: string;
+      }>();
+      const token = tokenOf(await mailTo(email));
+
+      const verified = await post('/auth/verify-email', { token, password: 'chosen-secret' });
+      expect(verified.statusCode).toBe(200);
+      const session = AuthSessionSchema.parse(verified.json());
+      expect(session.user).toMatchObject({ id: registered.user.id, email, emailVerified: true });
+      expect(session.deviceToken).toBeDefined();
+      expect((await readMe(t.app, bearer(session.token))).statusCode).toBe(200);
+      for (const old of [registered.token, elsewhere.token]) {
+        expect((await readMe(t.app, bearer(old))).statusCode).toBe(401);
+      }
+      expect(await devicesOf(session.user.id)).toEqual([hashSessionToken(session.deviceToken!)]);
+      expect((await logIn(t.app, { email, password: 'typed-first' })).statusCode).toBe(401);
+      expect((await logIn(t.app, { email, password: 'chosen-secret' })).statusCode).toBe(200);
+
+      const again = await post('/auth/verify-email', { token, password: 'third-secret' });
+      expect(again.statusCode).toBe(400);
+      expect(again.json<ErrorBody>().code).toBe('LINK_INVALID');
+      expect((await logIn(t.app, { email, password: 'third-secret' })).statusCode).toBe(401);
+    });
+
+    it('asks for a password of the usual length', async () => {
+      const email = newAddress();
+      await signUp(t.app, { name: 'Reader', email, password: 'secret12' });
+      const token = tokenOf(await mailTo(email));
+      const short = await post('/auth/verify-email', { token, password: 'abc' });
+      expect(short.statusCode).toBe(400);
+      expect(short.json<ErrorBody>().code).toBe('VALIDATION');
+      expect((await post('/auth/verify-email', { token })).statusCode).toBe(400);
+      expect((await post('/auth/verify-email/link', { token })).json()).toEqual({
+        email,
+        isVerified: false,
+      });
+    });
+
+    it('lets only one of many parallel uses of a verification link through', async () => {
+      const email = newAddress();
+      await signUp(t.app, { name: 'Reader', email, password: 'secret12' });
+      const token = tokenOf(await mailTo(email));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          post('/auth/verify-email', { token, password: `parallel-${index}` }),
+        ),
+      );
+      const winners = answers.filter((answer) => answer.statusCode === 200);
+      expect(winners).toHaveLength(1);
+      expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(5);
+      const chosen = `parallel-${answers.indexOf(winners[0]!)}`;
+      expect((await logIn(t.app, { email, password: chosen })).statusCode).toBe(200);
     });
 
     it('refuses a made-up token and an expired link with LINK_INVALID', async () => {
-      const forged = await post('/auth/verify-email', { token: 'A'.repeat(43) });
-      expect(forged.statusCode).toBe(400);
-      expect(forged.json<ErrorBody>()).toEqual({
-        success: false,
-        code: 'LINK_INVALID',
-        error: EMAIL_LINK_INVALID_MESSAGE,
-      });
+      for (const url of ['/auth/verify-email', '/auth/verify-email/link']) {
+        const forged = await post(url, { token: 'A'.repeat(43), password: 'secret12' });
+        expect(forged.statusCode).toBe(400);
+        expect(forged.json<ErrorBody>()).toEqual({
+          success: false,
+          code: 'LINK_INVALID',
+          error: EMAIL_LINK_INVALID_MESSAGE,
+        });
+      }
 
       const email = newAddress();
       const session = await signUp(t.app, { name: 'Reader', email, password: 'secret12' });
@@ -144,11 +230,21 @@ describe.each(databases)('e-mailed links over SMTP ($kind)', (factory) => {
         .update(emailLinks)
         .set({ expiresAt: sql`now() - interval '1 second'` })
         .where(eq(emailLinks.tokenHash, hashSessionToken(token)));
-      const expired = await post('/auth/verify-email', { token });
+      expect((await post('/auth/verify-email/link', { token })).statusCode).toBe(400);
+      const expired = await post('/auth/verify-email', { token, password: 'new-secret' });
       expect(expired.json<ErrorBody>().code).toBe('LINK_INVALID');
       expect((await readMe(t.app, bearer(session.token))).json()).toMatchObject({
         user: { emailVerified: false },
       });
+    });
+
+    it('spends no password hash on a link that cannot be used', async () => {
+      const before = hashes.count;
+      for (const url of ['/auth/verify-email', '/auth/reset-password']) {
+        const forged = await post(url, { token: 'B'.repeat(43), password: 'whatever-1' });
+        expect(forged.json<ErrorBody>().code).toBe('LINK_INVALID');
+      }
+      expect(hashes.count).toBe(before);
     });
 
     it('gives admin rights only once the admin address is verified', async () => {
@@ -159,10 +255,11 @@ describe.each(databases)('e-mailed links over SMTP ($kind)', (factory) => {
       });
       expect(session.user.plan).toBe('free');
       const token = tokenOf(await mailTo('boss@example.org'));
-      await post('/auth/verify-email', { token });
-      expect((await readMe(t.app, bearer(session.token))).json()).toMatchObject({
-        user: { plan: 'premium' },
-      });
+      const verified = await post('/auth/verify-email', { token, password: 'boss-chosen' });
+      expect(AuthSessionSchema.parse(verified.json()).user).toMatchObject({ plan: 'premium' });
+      expect(
+        (await readMe(t.app, bearer(AuthSessionSchema.parse(verified.json()).token))).json(),
+      ).toMatchObject({ user: { plan: 'premium' } });
     });
 
     it('mails a new link on request, a few times an hour, and none once verified', async () => {
@@ -176,14 +273,53 @@ describe.each(databases)('e-mailed links over SMTP ($kind)', (factory) => {
       const refused = await resend();
       expect(refused.statusCode).toBe(429);
       expect(refused.json<ErrorBody>().code).toBe('RATE_LIMITED');
-      const last = await mailTo(email, 1 + EMAIL_LINKS.verificationsPerHour);
+      const first = tokenOf(await mailTo(email, 1));
+      const last = tokenOf(await mailTo(email, 1 + EMAIL_LINKS.verificationsPerHour));
       // Any of the links works; afterwards the others are retired.
-      expect((await post('/auth/verify-email', { token: tokenOf(last) })).statusCode).toBe(200);
+      const verified = await post('/auth/verify-email', { token: last, password: 'chosen-2' });
+      expect(verified.statusCode).toBe(200);
+      expect(
+        (await post('/auth/verify-email', { token: first, password: 'chosen-3' })).statusCode,
+      ).toBe(400);
       const sent = mailsTo(email).length;
-      expect((await resend()).statusCode).toBe(200);
+      const signedIn = bearer(AuthSessionSchema.parse(verified.json()).token);
+      expect((await post('/auth/verify-email/resend', {}, signedIn)).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(mailsTo(email)).toHaveLength(sent);
       expect((await post('/auth/verify-email/resend', {})).statusCode).toBe(401);
+    });
+
+    it('retires a pending reset link when the address is verified, and a verification link when the password is reset', async () => {
+      const email = newAddress();
+      await signUp(t.app, { name: 'Reader', email, password: 'secret12' });
+      const verification = tokenOf(await mailTo(email));
+      await post('/auth/forgot-password', { email });
+      const reset = tokenOf(await mailTo(email, 2));
+      expect(
+        (await post('/auth/verify-email', { token: verification, password: 'chosen-4' }))
+          .statusCode,
+      ).toBe(200);
+      const stale = await post('/auth/reset-password', { token: reset, password: 'stale-reset' });
+      expect(stale.json<ErrorBody>().code).toBe('LINK_INVALID');
+
+      const other = newAddress();
+      await signUp(t.app, { name: 'Reader', email: other, password: 'secret12' });
+      const otherVerification = tokenOf(await mailTo(other));
+      await post('/auth/forgot-password', { email: other });
+      const otherReset = tokenOf(await mailTo(other, 2));
+      expect(
+        (await post('/auth/reset-password', { token: otherReset, password: 'reset-5' })).statusCode,
+      ).toBe(200);
+      const staleVerification = await post('/auth/verify-email', {
+        token: otherVerification,
+        password: 'stale-verify',
+      });
+      expect(staleVerification.json<ErrorBody>().code).toBe('LINK_INVALID');
+      // The reset proved the address: its link, opened again, says so.
+      expect((await post('/auth/verify-email/link', { token: otherVerification })).json()).toEqual({
+        email: other,
+        isVerified: true,
+      });
     });
   });
 
@@ -219,6 +355,8 @@ describe.each(databases)('e-mailed links over SMTP ($kind)', (factory) => {
       for (const old of [first.token, second.token]) {
         expect((await readMe(t.app, bearer(old))).statusCode).toBe(401);
       }
+      // The browsers signed in before skip no sign-in delay any more; only this one does.
+      expect(await devicesOf(session.user.id)).toEqual([hashSessionToken(session.deviceToken!)]);
       expect((await logIn(t.app, { email, password: 'old-secret' })).statusCode).toBe(401);
       expect((await logIn(t.app, { email, password: 'new-secret' })).statusCode).toBe(200);
 

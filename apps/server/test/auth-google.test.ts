@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { GOOGLE_CALLBACK_PATH } from '@polymath/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, oauthSignIns, signInCodes, users } from '../src/db/schema';
+import { authDevices, authTokens, oauthSignIns, signInCodes, users } from '../src/db/schema';
 import { hashSessionToken } from '../src/modules/auth/session-token';
 import { bearer, logIn, signUp } from './auth-client';
 import { buildTestApp, captureLogs, databases, type TestApp } from './build-test-app';
@@ -131,7 +131,7 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
       email: 'ada@example.org',
       password: 'engine42',
     });
-    await verifyAddress(t.app, inbox, 'ada@example.org');
+    await verifyAddress(t.app, inbox, 'ada@example.org', 'engine42');
     const token = await sessionTokenOf('google-ada');
     const me = await t.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) });
     expect(me.json()).toMatchObject({ user: { id: registered.user.id, emailVerified: true } });
@@ -167,6 +167,12 @@ describe.each(databases)('Google sign-in over OpenID Connect ($kind)', (factory)
     expect(
       (await logIn(t.app, { email: 'linus@example.org', password: 'mine-now' })).statusCode,
     ).toBe(401);
+    // Nor does the stranger's device token skip any sign-in delay: the account has no device left.
+    const devices = await t.database.db
+      .select()
+      .from(authDevices)
+      .where(eq(authDevices.userId, squatter.user.id));
+    expect(devices).toEqual([]);
   });
 
   it('refuses an identity whose address the provider has not verified', async () => {

@@ -255,8 +255,8 @@ describe.each(databases)('accounts ($kind)', (factory) => {
       });
       // Registering an admin's address proves nothing: whoever did may not own it.
       expect(session.user).toMatchObject({ plan: 'free', emailVerified: false });
-      await verifyAddress(t.app, inbox, 'boss@example.org');
-      expect((await readMe(t.app, bearer(session.token))).json()).toMatchObject({
+      const verified = await verifyAddress(t.app, inbox, 'boss@example.org');
+      expect((await readMe(t.app, bearer(verified.token))).json()).toMatchObject({
         user: { email: 'boss@example.org', plan: 'premium', emailVerified: true },
       });
     });

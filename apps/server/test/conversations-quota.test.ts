@@ -207,8 +207,10 @@ describe.each(databases)('conversation storage quota ($kind)', (factory) => {
   });
 
   it('gives a premium account the premium quota', async () => {
-    const premium = await newAccount('premium@example.org');
-    await verifyAddress(t.app, inbox, 'premium@example.org');
+    const registered = await newAccount('premium@example.org');
+    // Verifying ends the registration's session: the account goes on with the link's.
+    const verified = await verifyAddress(t.app, inbox, 'premium@example.org');
+    const premium = { ...registered, headers: bearer(verified.token) };
     expect((await save(premium, conversationOf(QUOTA_BYTES * 2))).statusCode).toBe(200);
     expect(await usageOf(premium)).toMatchObject({
       usedBytes: QUOTA_BYTES * 2,

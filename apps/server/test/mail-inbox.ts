@@ -1,3 +1,4 @@
+import { type AuthSession, AuthSessionSchema } from '@polymath/shared';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage, MailSender } from '../src/adapters/mail/mail-sender';
 
@@ -48,19 +49,27 @@ function newestToken(mails: MailMessage[], to: string, path: string): string | u
   return undefined;
 }
 
-/** Opens the verification link mailed to `email`, as its owner would. */
+/** The password `verifyAddress` chooses when the test names none. */
+export const VERIFIED_PASSWORD = 'verified-secret-42';
+
+/**
+ * Opens the verification link mailed to `email` and chooses the password, as its owner would. Every
+ * earlier session of the account ends: the answer is the session the link signed in.
+ */
 export async function verifyAddress(
   app: FastifyInstance,
   inbox: MailInbox,
   email: string,
-): Promise<void> {
+  password = VERIFIED_PASSWORD,
+): Promise<AuthSession> {
   const token = await inbox.tokenFor(email, '/verify-email');
   const response = await app.inject({
     method: 'POST',
     url: '/auth/verify-email',
-    payload: { token },
+    payload: { token, password },
   });
   if (response.statusCode !== 200) {
     throw new Error(`verification failed: ${response.statusCode} ${response.body}`);
   }
+  return AuthSessionSchema.parse(response.json());
 }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { findSeriousViolations } from '../../fixtures/accessibility';
+import { SQUATTED_ADMIN_EMAIL } from '../../fixtures/admin-account';
 import { Mailbox, RESET_SUBJECT, VERIFICATION_SUBJECT } from '../../fixtures/mailbox';
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
 import { AppPage } from '../../pages/app-page';
 import { openAuthModal } from '../../pages/auth-modal';
+import { VerifyEmailPage } from '../../pages/verify-email-page';
 
 /** A new, unique account for one test (the server keeps its accounts for the whole run). */
 function newAccount() {
@@ -42,27 +45,76 @@ test('signs up, finds the verification mail, opens its link and is verified', as
   const link = new URL(mail.links[0]!);
   expect(link.pathname).toBe('/verify-email');
 
-  await app.page.goto(link.href);
+  // The link asks whoever holds it for the account's password: here, the registrant again.
+  const verifyPage = new VerifyEmailPage(app.page);
+  await verifyPage.open(link.href);
   await app.page
-    .getByText(`${account.email} is verified. Thank you!`, { exact: true })
+    .getByText(`Choose a password to finish verifying ${account.email}.`, { exact: true })
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+  expect(await findSeriousViolations(app.page, 'verification page (light)')).toEqual([]);
+  const chosen = `chosen-${randomUUID().slice(0, 8)}`;
+  await verifyPage.choosePassword(account.email, chosen);
+  await app.page
+    .getByText('You are signed in here, and signed out everywhere else.', { exact: true })
     .waitFor({ timeout: UI_TIMEOUT_MS });
   // The token leaves the address bar once used.
   expect(new URL(app.page.url()).hash).toBe('');
 
-  await app.page.getByRole('link', { name: 'Continue to Polymath' }).click();
+  await verifyPage.continueLink.click();
   await app.waitReady();
+  await app.header.getByText(account.name, { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
   const settingsAgain = await app.openTab('Settings');
   await settingsAgain.getByText('Verified', { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
 
-  // The same link opened again still says so; a link cut short says what to do.
+  // The same link opened again says so without asking anything; a link cut short says what to do.
   await app.page.goto(link.href);
-  await app.page
-    .getByText(`${account.email} is verified. Thank you!`, { exact: true })
-    .waitFor({ timeout: UI_TIMEOUT_MS });
+  await verifyPage.verified(account.email).waitFor({ timeout: UI_TIMEOUT_MS });
+  expect(await verifyPage.form.count()).toBe(0);
   await app.page.goto('/verify-email');
   await app.page.getByRole('alert').getByText('This link is incomplete.').waitFor({
     timeout: UI_TIMEOUT_MS,
   });
+});
+
+test('an address registered by a stranger first: its owner opens the link, the stranger is out', async ({
+  openContext,
+  mailInboxUrl,
+}) => {
+  // A stranger registers the admin's address before its owner does, and stays signed in.
+  const squatter = new AppPage(await (await openContext()).newPage());
+  await squatter.gotoFresh();
+  const squatted = { name: 'Squatter', email: SQUATTED_ADMIN_EMAIL, password: 'squatted-42' };
+  await signUp(squatter, squatted);
+  const squatterSettings = await squatter.openTab('Settings');
+  await squatterSettings.getByText('Free Tier', { exact: true }).waitFor({
+    timeout: UI_TIMEOUT_MS,
+  });
+
+  // The owner opens the verification link in their own browser and chooses a password.
+  const owner = new AppPage(await (await openContext({ colorScheme: 'dark' })).newPage());
+  const link = await new Mailbox(mailInboxUrl, SQUATTED_ADMIN_EMAIL).linkFrom(VERIFICATION_SUBJECT);
+  const ownersPassword = `owners-${randomUUID().slice(0, 8)}`;
+  const verifyPage = new VerifyEmailPage(owner.page);
+  await verifyPage.open(link);
+  expect(await owner.isDarkTheme()).toBe(true);
+  expect(await findSeriousViolations(owner.page, 'verification page (dark)')).toEqual([]);
+  await verifyPage.choosePassword(SQUATTED_ADMIN_EMAIL, ownersPassword);
+  await verifyPage.continueLink.click();
+  await owner.waitReady();
+  const ownerSettings = await owner.openTab('Settings');
+  await ownerSettings.getByText('Verified', { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
+  await ownerSettings.getByText('Premium', { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
+
+  // The stranger's session is over, and their password opens nothing.
+  await squatter.reload();
+  await squatter.header
+    .getByRole('button', { name: 'Login', exact: true })
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+  const signIn = await openAuthModal(squatter);
+  await signIn.signIn(SQUATTED_ADMIN_EMAIL, squatted.password);
+  await signIn.formError('Sign In').waitFor({ timeout: UI_TIMEOUT_MS });
+  await signIn.signIn(SQUATTED_ADMIN_EMAIL, ownersPassword);
+  await signIn.waitClosed();
 });
 
 test('forgot password: the mail, a new password, signed in here and signed out elsewhere', async ({

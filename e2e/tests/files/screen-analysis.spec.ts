@@ -10,6 +10,7 @@ import { baseContextOptions, type StorageState } from '../../fixtures/visitors';
 import { AppPage } from '../../pages/app-page';
 import { AuthModal } from '../../pages/auth-modal';
 import { ChatFiles } from '../../pages/chat-files';
+import { VerifyEmailPage } from '../../pages/verify-email-page';
 
 /**
  * Chromium's stand-in for a shared screen: the picker is answered with the whole (fake) screen,
@@ -56,18 +57,15 @@ test('a guest asking for a screen analysis gets the limit dialog; a premium user
     const modal = new AuthModal(app.page);
     await modal.waitOpen();
     await modal.tab('Sign Up').click();
-    await modal.fillSignUp({
-      name: 'Grace Viewer',
-      email: SCREEN_ANALYST_EMAIL,
-      password: `secret-${randomUUID().slice(0, 8)}`,
-    });
+    const password = `secret-${randomUUID().slice(0, 8)}`;
+    await modal.fillSignUp({ name: 'Grace Viewer', email: SCREEN_ANALYST_EMAIL, password });
     await modal.submitSignUp();
     await modal.waitClosed();
     // The admin address counts as premium once it is verified.
-    await app.page.goto(
-      await new Mailbox(mailInboxUrl, SCREEN_ANALYST_EMAIL).linkFrom(VERIFICATION_SUBJECT),
+    const link = await new Mailbox(mailInboxUrl, SCREEN_ANALYST_EMAIL).linkFrom(
+      VERIFICATION_SUBJECT,
     );
-    await app.page.getByRole('link', { name: 'Continue to Polymath' }).click();
+    await new VerifyEmailPage(app.page).verify(link, SCREEN_ANALYST_EMAIL, password);
     await app.messageInput.waitFor({ timeout: UI_TIMEOUT_MS });
 
     await analyzeScreen.click();

@@ -9,6 +9,8 @@ import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   SignInRequestSchema,
+  VerificationLinkRequestSchema,
+  VerificationLinkSchema,
   VerifyEmailRequestSchema,
 } from './auth.schemas';
 
@@ -104,13 +106,28 @@ export const authProvidersContract = defineContract({
   response: AuthProvidersSchema,
 });
 
-/** POST /auth/verify-email: proves the address with the token of the mailed link. */
+/**
+ * POST /auth/verify-email/link: the address a verification link was sent to and whether it is
+ * verified already, so its page can ask for a password or say it is done. It uses nothing up.
+ */
+export const verificationLinkContract = defineContract({
+  method: 'POST',
+  path: '/auth/verify-email/link',
+  summary: 'Read which address a verification link is for',
+  body: VerificationLinkRequestSchema,
+  response: VerificationLinkSchema,
+});
+
+/**
+ * POST /auth/verify-email: proves the address with the token of the mailed link and sets the
+ * password its holder chose; signs out every session of the account and signs this browser in.
+ */
 export const verifyEmailContract = defineContract({
   method: 'POST',
   path: '/auth/verify-email',
-  summary: 'Confirm an e-mail address with the token of its verification link',
+  summary: 'Confirm an e-mail address with its verification link and choose the password',
   body: VerifyEmailRequestSchema,
-  response: CurrentUserResponseSchema,
+  response: AuthSessionSchema,
 });
 
 /** POST /auth/verify-email/resend with the bearer token: mails a new verification link. */

@@ -107,8 +107,29 @@ export const EmailLinkTokenSchema = z
   .min(1, 'The link is incomplete')
   .max(DEVICE_TOKEN_MAX_CHARS, 'The link is not one this server sent');
 
-/** POST /auth/verify-email body: the token of the verification link. */
-export const VerifyEmailRequestSchema = z.object({ token: EmailLinkTokenSchema });
+/** POST /auth/verify-email/link body: the token of a verification link, to learn what it opens. */
+export const VerificationLinkRequestSchema = z.object({ token: EmailLinkTokenSchema });
+export type VerificationLinkRequest = z.infer<typeof VerificationLinkRequestSchema>;
+
+/**
+ * POST /auth/verify-email/link: the address a verification link was sent to, and whether that
+ * address is verified already (the link was used, or the address was proven another way).
+ */
+export const VerificationLinkSchema = z.object({
+  email: z.string(),
+  isVerified: z.boolean(),
+});
+export type VerificationLink = z.infer<typeof VerificationLinkSchema>;
+
+/**
+ * POST /auth/verify-email body: the verification link's token and the password the person holding
+ * it chooses. Whoever registered the address may not own it, so the link holder's password replaces
+ * theirs.
+ */
+export const VerifyEmailRequestSchema = z.object({
+  token: EmailLinkTokenSchema,
+  password: passwordField,
+});
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
 /** The one-time code of a finished third-party sign-in: 43 characters (32 random bytes). */

@@ -5,10 +5,12 @@ import {
   type SignInRequest,
   type User,
   UserPreferencesSchema,
+  type VerifyEmailRequest,
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
 import type { UserCaller } from '../../identity/caller';
 import type { RateLimiter } from '../../limits/rate-limiter';
+import { type AccountSecrets, type AccountWriter, endAccountAccess } from './account-access';
 import type { AttemptLimiter } from './attempt-limiter';
 import type { EmailLinkMailer } from './email-link-mailer';
 import { insertDevice, useDevice } from './devices.repository';
@@ -19,6 +21,7 @@ import { generateSessionToken, hashSessionToken } from './session-token';
 import { findUserByActiveToken, insertToken, revokeToken } from './tokens.repository';
 import {
   type EmailLinkDeps,
+  readVerificationLink,
   requestPasswordReset,
   resendVerification,
   resetPassword,
@@ -87,19 +90,34 @@ export function createAuthService(deps: AuthServiceDeps) {
     return token;
   }
 
+  // Other modules' secrets (the calendar feed link), forgotten whenever the sessions are ended.
+  const accountSecrets: AccountSecrets[] = [];
+
   const emailLinks: EmailLinkDeps = {
     db,
     mailer: deps.mailer,
     rates: deps.rates,
-    toCaller,
     signIn: async (row) => ({
       ...(await issueSession(row)),
       deviceToken: await issueDevice(row.id),
     }),
+    endAccountAccess: (tx, userId) => endAccountAccess(tx, userId, accountSecrets),
   };
 
   return {
     issueSession,
+
+    /** Adds another module's secrets to those ended with the account's sessions. */
+    addAccountSecrets(holder: AccountSecrets): void {
+      accountSecrets.push(holder);
+    },
+
+    /**
+     * Ends every session, device, mailed link and secret of the account, inside the transaction of
+     * whoever proved the address (see account-access.ts).
+     */
+    endAccountAccess: (tx: AccountWriter, userId: string) =>
+      emailLinks.endAccountAccess(tx, userId),
 
     /** Creates an account and signs it in; 409 CONFLICT when the address has one. */
     async register(request: RegisterRequest, clientAddress: string): Promise<IssuedSession> {
@@ -117,8 +135,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       return emailLinks.signIn(created);
     },
 
-    /** Proves the address with the token of its verification link (LINK_INVALID otherwise). */
-    verifyEmail: (token: string) => verifyEmail(emailLinks, token),
+    /** A verification link's address and whether it is verified (LINK_INVALID otherwise). */
+    readVerificationLink: (token: string) => readVerificationLink(emailLinks, token),
+
+    /**
+     * Proves the address with its verification link and sets the password the link's holder
+     * chose; ends every session of the account and signs this browser in (LINK_INVALID otherwise).
+     */
+    verifyEmail: (request: VerifyEmailRequest): Promise<IssuedSession> =>
+      verifyEmail(emailLinks, request),
 
     /** Mails a new verification link to a signed-in user (429 past a few an hour). */
     resendVerification: (caller: UserCaller) => resendVerification(emailLinks, caller),

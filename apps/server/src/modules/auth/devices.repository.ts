@@ -31,3 +31,11 @@ export async function insertDevice(
     .delete(authDevices)
     .where(and(eq(authDevices.userId, device.userId), notInArray(authDevices.tokenHash, kept)));
 }
+
+/** Forgets every browser of the account: none of them skips the sign-in delays any more. */
+export async function deleteUserDevices(
+  db: Pick<Database, 'delete'>,
+  userId: string,
+): Promise<void> {
+  await db.delete(authDevices).where(eq(authDevices.userId, userId));
+}

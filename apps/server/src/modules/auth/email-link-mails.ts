@@ -18,10 +18,11 @@ export function composeEmailLinkMail(
       text: [
         'Hello,',
         '',
-        `Please confirm that this is your address for your ${PRODUCT_NAME} account by opening this link within ${EMAIL_LINKS.verificationHours} hours:`,
+        `Please confirm that this is your address for your ${PRODUCT_NAME} account: open this link within ${EMAIL_LINKS.verificationHours} hours and choose the account's password.`,
         '',
         link,
         '',
+        'Confirming signs the account out everywhere else, so only you hold it.',
         `If you did not create a ${PRODUCT_NAME} account, ignore this mail: nothing happens without the link.`,
       ].join('\n'),
     };

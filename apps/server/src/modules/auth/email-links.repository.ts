@@ -49,33 +49,33 @@ export async function consumeEmailLink(
   return row;
 }
 
-/** A link by its token's hash whatever its state (a verification link opened a second time). */
+/**
+ * A link by its token's hash whatever its state (a verification link opened a second time), and
+ * whether it could still be used.
+ */
 export async function findEmailLink(
   db: Database,
   tokenHash: string,
   purpose: EmailLinkPurpose,
-): Promise<{ userId: string; email: string } | undefined> {
+): Promise<{ userId: string; email: string; isUsable: boolean } | undefined> {
   const [row] = await db
-    .select({ userId: emailLinks.userId, email: emailLinks.email })
+    .select({
+      userId: emailLinks.userId,
+      email: emailLinks.email,
+      isUsable: sql<boolean>`${emailLinks.usedAt} is null and ${emailLinks.expiresAt} > now()`,
+    })
     .from(emailLinks)
     .where(and(eq(emailLinks.tokenHash, tokenHash), eq(emailLinks.purpose, purpose)));
   return row;
 }
 
-/** Retires every unused link of the account for this purpose (after one of them was used). */
+/** Retires every unused link of the account, of every kind (after its address was proven). */
 export async function retireEmailLinks(
   db: Pick<Database, 'update'>,
   userId: string,
-  purpose: EmailLinkPurpose,
 ): Promise<void> {
   await db
     .update(emailLinks)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(emailLinks.userId, userId),
-        eq(emailLinks.purpose, purpose),
-        isNull(emailLinks.usedAt),
-      ),
-    );
+    .where(and(eq(emailLinks.userId, userId), isNull(emailLinks.usedAt)));
 }

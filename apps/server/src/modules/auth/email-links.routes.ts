@@ -2,12 +2,13 @@ import {
   forgotPasswordContract,
   resendVerificationContract,
   resetPasswordContract,
+  verificationLinkContract,
   verifyEmailContract,
 } from '@polymath/shared';
 import type { FastifyInstance } from 'fastify';
 import { routeFromContract } from '../../http/route';
 import { requireUser } from '../../identity/caller';
-import { type AuthService, toPublicUser } from './auth.service';
+import type { AuthService } from './auth.service';
 import { sessionBody } from './session-body';
 
 const tags = ['auth'];
@@ -18,8 +19,15 @@ export function registerEmailLinkRoutes(app: FastifyInstance, deps: { auth: Auth
 
   routeFromContract(
     app,
+    verificationLinkContract,
+    async (request) => auth.readVerificationLink(request.body.token),
+    { tags },
+  );
+
+  routeFromContract(
+    app,
     verifyEmailContract,
-    async (request) => ({ user: toPublicUser(await auth.verifyEmail(request.body.token)) }),
+    async (request) => sessionBody(await auth.verifyEmail(request.body)),
     { tags },
   );
 

@@ -33,19 +33,20 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 }
 
 /**
- * Records that `email` is proven for the account, if it is still the account's address (a link
- * mailed to an earlier address proves nothing about the current one). The updated account, or
- * undefined.
+ * Proves `email` for an account not yet verified and sets the password the link's holder chose, if
+ * `email` is still its address (a link mailed to an earlier address proves nothing about the
+ * current one). The updated account, or undefined (also when the address was verified already).
  */
-export async function verifyCurrentEmail(
+export async function verifyEmailWithPassword(
   db: Pick<Database, 'update'>,
   id: string,
   email: string,
+  passwordHash: string,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ emailVerified: true })
-    .where(and(eq(users.id, id), eq(users.email, email)))
+    .set({ passwordHash, emailVerified: true })
+    .where(and(eq(users.id, id), eq(users.email, email), eq(users.emailVerified, false)))
     .returning();
   return row ? toUserRow(row) : undefined;
 }

@@ -10,6 +10,7 @@ import {
   replaceFeedKey,
 } from './calendar-feed.repository';
 import { listEventsBetween } from './calendar.repository';
+import type { Queryable } from './productivity-rows.repository';
 import { type CalendarFeed, calendarFeed } from './formats/calendar-feed';
 
 /** What the feed holds: the last 90 days and the year ahead. */
@@ -32,6 +33,11 @@ export interface CalendarFeedService {
   createLink(caller: UserCaller, origin: string): Promise<CalendarFeedLink>;
   /** Turns the feed off. */
   deleteLink(caller: UserCaller): Promise<CalendarFeedLink>;
+  /**
+   * Turns the user's feed off within `db` (a transaction of the auth module's): whoever proves the
+   * account's address takes it back without the links anyone else made.
+   */
+  forgetSecretsOf(db: Queryable, userId: string): Promise<void>;
   /**
    * The iCalendar text of the feed a key opens: 401 without a key, 404 for a key no user has,
    * 429 past the requests one address may make.
@@ -73,6 +79,8 @@ export function createCalendarFeedService(deps: {
       await deleteFeedKey(db, caller.user.id);
       return noLink;
     },
+
+    forgetSecretsOf: deleteFeedKey,
 
     async read({ key, address, origin }) {
       if (!key) {

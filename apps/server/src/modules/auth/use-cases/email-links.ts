@@ -3,23 +3,26 @@ import {
   EMAIL_LINK_INVALID_MESSAGE,
   EMAIL_LINKS,
   type ResetPasswordRequest,
+  type VerificationLink,
+  type VerifyEmailRequest,
 } from '@polymath/shared';
 import type { Database } from '../../../db/client';
+import type { EmailLinkPurpose } from '../../../db/schema';
 import type { UserCaller } from '../../../identity/caller';
 import { clientNetworkOf } from '../../../identity/client-network';
 import type { RateLimiter } from '../../../limits/rate-limiter';
+import type { AccountWriter } from '../account-access';
 import type { EmailLinkMailer } from '../email-link-mailer';
-import { consumeEmailLink, findEmailLink, retireEmailLinks } from '../email-links.repository';
+import { consumeEmailLink, findEmailLink } from '../email-links.repository';
 import { normaliseEmail } from '../email';
 import { hashPassword } from '../password';
 import { hashSessionToken } from '../session-token';
-import { revokeUserTokens } from '../tokens.repository';
 import {
   findUserByEmail,
   findUserById,
   setPasswordOfVerifiedOwner,
   type UserRow,
-  verifyCurrentEmail,
+  verifyEmailWithPassword,
 } from '../users.repository';
 
 /** What the e-mailed links need of the rest of the auth module. */
@@ -27,9 +30,10 @@ export interface EmailLinkDeps {
   db: Database;
   mailer: EmailLinkMailer;
   rates: RateLimiter;
-  toCaller(row: UserRow): Promise<UserCaller>;
   /** A new session and device token for an owner who proved the address. */
   signIn(row: UserRow): Promise<{ token: string; caller: UserCaller; deviceToken?: string }>;
+  /** Ends every session, device, mailed link and secret of the account (see account-access.ts). */
+  endAccountAccess(tx: AccountWriter, userId: string): Promise<void>;
 }
 
 const HOUR_SECONDS = 60 * 60;
@@ -53,22 +57,59 @@ function linkInvalid(): AppError {
 }
 
 /**
- * Proves the address with a verification link. A link opened again after it worked answers the
- * same (mail apps and people open links twice); any other used, expired or unknown link is 400.
+ * What a verification link opens: its address, and whether that address is verified already (the
+ * link was used, or the address proven another way; mail apps and people open links twice). Any
+ * other used, expired or unknown link is 400. Nothing is used up.
  */
-export async function verifyEmail(deps: EmailLinkDeps, token: string): Promise<UserCaller> {
-  const tokenHash = hashSessionToken(token);
-  const link = await consumeEmailLink(deps.db, tokenHash, 'verify-email');
-  if (link) {
-    const verified = await verifyCurrentEmail(deps.db, link.userId, link.email);
-    if (!verified) throw linkInvalid();
-    await retireEmailLinks(deps.db, verified.id, 'verify-email');
-    return deps.toCaller(verified);
-  }
-  const earlier = await findEmailLink(deps.db, tokenHash, 'verify-email');
-  const owner = earlier && (await findUserById(deps.db, earlier.userId));
-  if (owner?.emailVerified && owner.email === earlier?.email) return deps.toCaller(owner);
+export async function readVerificationLink(
+  deps: EmailLinkDeps,
+  token: string,
+): Promise<VerificationLink> {
+  const link = await findEmailLink(deps.db, hashSessionToken(token), 'verify-email');
+  const account = link && (await findUserById(deps.db, link.userId));
+  // A link proves only the address it was sent to, and only while it is the account's.
+  if (!link || !account || account.email !== link.email) throw linkInvalid();
+  if (account.emailVerified) return { email: link.email, isVerified: true };
+  if (link.isUsable) return { email: link.email, isVerified: false };
   throw linkInvalid();
+}
+
+/**
+ * Proves the address with a verification link and sets the password its holder chose. Whoever
+ * registered the address may not own it (a stranger can register someone else's address first,
+ * an admin's above all): in one transaction the link is used, the address recorded as proven, the
+ * password replaced and every session, device, mailed link and secret of the account ended. Then
+ * this browser is signed in, the only one holding the account.
+ */
+export async function verifyEmail(
+  deps: EmailLinkDeps,
+  request: VerifyEmailRequest,
+): Promise<{ token: string; caller: UserCaller; deviceToken?: string }> {
+  const passwordHash = await hashPasswordForLink(deps, request, 'verify-email');
+  const account = await deps.db.transaction(async (tx) => {
+    const link = await consumeEmailLink(tx, hashSessionToken(request.token), 'verify-email');
+    if (!link) return undefined;
+    const verified = await verifyEmailWithPassword(tx, link.userId, link.email, passwordHash);
+    if (!verified) return undefined;
+    await deps.endAccountAccess(tx, verified.id);
+    return verified;
+  });
+  if (!account) throw linkInvalid();
+  return deps.signIn(account);
+}
+
+/**
+ * The hash of the password sent with a link, once the link looks usable: a made-up token costs
+ * the server no password hash. (The transaction that uses the link decides; this only filters.)
+ */
+async function hashPasswordForLink(
+  deps: EmailLinkDeps,
+  request: { token: string; password: string },
+  purpose: EmailLinkPurpose,
+): Promise<string> {
+  const link = await findEmailLink(deps.db, hashSessionToken(request.token), purpose);
+  if (!link?.isUsable) throw linkInvalid();
+  return hashPassword(request.password);
 }
 
 /** Mails a new verification link to a signed-in user whose address is not proven yet. */
@@ -119,21 +160,20 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset link: in one transaction the link is used, the password set,
- * the address recorded as proven, the account's other reset links retired and every session
- * revoked. Then this browser is signed in.
+ * the address recorded as proven and every session, device, mailed link and secret of the account
+ * ended, as a verification does. Then this browser is signed in.
  */
 export async function resetPassword(
   deps: EmailLinkDeps,
   request: ResetPasswordRequest,
 ): Promise<{ token: string; caller: UserCaller; deviceToken?: string }> {
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashPasswordForLink(deps, request, 'reset-password');
   const account = await deps.db.transaction(async (tx) => {
     const link = await consumeEmailLink(tx, hashSessionToken(request.token), 'reset-password');
     if (!link) return undefined;
     const updated = await setPasswordOfVerifiedOwner(tx, link.userId, link.email, passwordHash);
     if (!updated) return undefined;
-    await retireEmailLinks(tx, updated.id, 'reset-password');
-    await revokeUserTokens(tx, updated.id);
+    await deps.endAccountAccess(tx, updated.id);
     return updated;
   });
   if (!account) throw linkInvalid();

@@ -17,7 +17,6 @@ import {
   takeSignInCode,
 } from '../oauth.repository';
 import { hashSessionToken } from '../session-token';
-import { revokeUserTokens } from '../tokens.repository';
 import {
   findUserByEmail,
   findUserById,
@@ -112,7 +111,7 @@ export async function finishGoogleSignIn(
   } catch (error) {
     throw signInFailed('the provider did not confirm the sign-in', error);
   }
-  const user = await findOrCreateAccount(deps.db, identity);
+  const user = await findOrCreateAccount(deps, identity);
   const signInCode = randomBytes(32).toString('base64url');
   await insertSignInCode(deps.db, {
     codeHash: hashSessionToken(signInCode),
@@ -150,7 +149,11 @@ export async function exchangeSignInCode(
  * The account for a provider identity: the one linked to it, else the account with the same
  * address when the provider has verified it (linking the two), else a new password-less account.
  */
-async function findOrCreateAccount(db: Database, identity: OidcIdentity): Promise<UserRow> {
+async function findOrCreateAccount(
+  deps: GoogleSignInDeps,
+  identity: OidcIdentity,
+): Promise<UserRow> {
+  const { db } = deps;
   const linkedId = await findLinkedUserId(db, GOOGLE_PROVIDER, identity.subject);
   const linked = linkedId ? await findUserById(db, linkedId) : undefined;
   if (linked) return linked;
@@ -172,19 +175,19 @@ async function findOrCreateAccount(db: Database, identity: OidcIdentity): Promis
   if (!user) throw new Error(`no account for ${email} after creating it`);
   await linkIdentity(db, { provider: GOOGLE_PROVIDER, subject: identity.subject, userId: user.id });
   if (user.emailVerified) return user;
-  return claimUnprovenAccount(db, user);
+  return claimUnprovenAccount(deps, user);
 }
 
 /**
  * The provider proved the address of an account whose address was never proven. Whoever chose its
  * password may have been a stranger registering someone else's address first: the password is
- * dropped and its sessions revoked, so only the owner keeps the account ('Forgot password?' sets a
- * new one).
+ * dropped and every session, device, mailed link and secret of the account ended, so only the
+ * owner keeps the account ('Forgot password?' sets a new password).
  */
-async function claimUnprovenAccount(db: Database, user: UserRow): Promise<UserRow> {
-  const claimed = await db.transaction(async (tx) => {
+async function claimUnprovenAccount(deps: GoogleSignInDeps, user: UserRow): Promise<UserRow> {
+  const claimed = await deps.db.transaction(async (tx) => {
     const updated = await setPasswordOfVerifiedOwner(tx, user.id, user.email, null);
-    await revokeUserTokens(tx, user.id);
+    if (updated) await deps.auth.endAccountAccess(tx, user.id);
     return updated;
   });
   if (!claimed) throw signInFailed('the account changed during sign-in');

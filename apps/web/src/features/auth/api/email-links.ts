@@ -3,9 +3,12 @@ import {
   forgotPasswordContract,
   resendVerificationContract,
   resetPasswordContract,
+  verificationLinkContract,
   verifyEmailContract,
+  type AuthSession,
   type ResetPasswordRequest,
-  type User,
+  type VerificationLink,
+  type VerifyEmailRequest,
 } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
 import { unwrapResult, type ApiFailure } from '@/lib/api-result';
@@ -24,15 +27,25 @@ function describeFailure(failure: ApiFailure): string {
 }
 
 /**
- * POST /auth/verify-email with the token of the mailed link. When this browser is signed in to
- * the same account, its cached user is updated (verified, and premium for an admin address).
+ * POST /auth/verify-email/link: which address the mailed link is for, and whether that address is
+ * verified already. Uses nothing up.
  */
-export async function verifyEmail(token: string): Promise<User> {
-  const result = await apiClient.call(verifyEmailContract, { body: { token } });
-  const { user } = unwrapResult(result, describeFailure);
-  const { user: signedIn, setUser } = useAuthStore.getState();
-  if (signedIn?.id === user.id) setUser(user);
-  return user;
+export async function readVerificationLink(token: string): Promise<VerificationLink> {
+  const result = await apiClient.call(verificationLinkContract, { body: { token } });
+  return unwrapResult(result, describeFailure);
+}
+
+/**
+ * POST /auth/verify-email with the link's token and the password its holder chose: the address is
+ * verified, every other session of the account ends and this browser is signed in.
+ */
+export async function verifyEmail(body: VerifyEmailRequest): Promise<AuthSession> {
+  const session = unwrapResult(
+    await apiClient.call(verifyEmailContract, { body }),
+    describeFailure,
+  );
+  if (session.deviceToken) rememberDeviceToken(session.user.email, session.deviceToken);
+  return session;
 }
 
 /** Mails a new verification link to the signed-in user. */
@@ -53,6 +66,18 @@ export async function resetPassword(body: ResetPasswordRequest) {
   );
   if (session.deviceToken) rememberDeviceToken(session.user.email, session.deviceToken);
   return session;
+}
+
+/** Verifies the address and starts the new session; server data is refetched as that user. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: (session) => {
+      useAuthStore.getState().startSession(session);
+      void queryClient.invalidateQueries();
+    },
+  });
 }
 
 export function useResendVerification() {

@@ -9,7 +9,13 @@ import { createQueryClient } from '@/lib/query-client';
 import { getAuthToken } from '@/lib/auth-headers';
 import { useAuthModalStore } from '../../stores/auth-modal-store';
 import { useAuthStore } from '../../stores/auth-store';
-import { buildUser, errorResponse, stubAuthServer } from '../../testing/auth-fixtures';
+import { NETWORK_ERROR_MESSAGE } from '../../api/auth-error-text';
+import {
+  buildUser,
+  errorResponse,
+  networkFailure,
+  stubAuthServer,
+} from '../../testing/auth-fixtures';
 import ResetPasswordPage from './reset-password-page';
 import VerifyEmailPage from './verify-email-page';
 
@@ -40,37 +46,135 @@ afterEach(() => {
 });
 
 describe('/verify-email', () => {
-  it('verifies with the token of the link, updates the signed-in user and clears the address bar', async () => {
-    const signedIn = buildUser({ emailVerified: false });
-    useAuthStore.getState().startSession({ token: 'session-1', user: signedIn });
+  const pendingLink = () => Response.json({ email: 'ada@example.org', isVerified: false });
+
+  it('asks the link holder for a password, then verifies, signs in and clears the address bar', async () => {
+    useAuthStore.getState().startSession({ token: 'session-1', user: buildUser() });
+    const verified = buildUser({ emailVerified: true, plan: 'premium' });
+    let answerVerification: (response: Response) => void = () => {};
     const seen = stubAuthServer({
+      'POST /auth/verify-email/link': pendingLink,
       'POST /auth/verify-email': () =>
-        Response.json({ user: { ...signedIn, emailVerified: true, plan: 'premium' } }),
+        new Promise<Response>((resolve) => {
+          answerVerification = resolve;
+        }),
+    });
+    openLink('/verify-email', TOKEN);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your link...');
+    const form = await screen.findByRole('form', { name: 'Choose a password' });
+    expect(
+      screen.getByText((_, element) =>
+        element?.tagName === 'P'
+          ? element.textContent === 'Choose a password to finish verifying ada@example.org.'
+          : false,
+      ),
+    ).toBeInTheDocument();
+    expect(seen.map((request) => request.path)).toEqual(['/auth/verify-email/link']);
+    expect(seen[0]?.body).toEqual({ token: TOKEN });
+    // The link still works until it is used: the token stays for a reload.
+    expect(window.location.hash).toBe(`#${TOKEN}`);
+
+    // The same rules as everywhere a password is chosen, checked before anything is sent.
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(password, 'abc');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'abd{Enter}');
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(password).toHaveFocus();
+    expect(seen).toHaveLength(1);
+
+    // Keyboard only: type both and press Enter.
+    await userEvent.clear(password);
+    await userEvent.type(password, 'chosen-secret');
+    await userEvent.clear(screen.getByLabelText('Confirm Password'));
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'chosen-secret{Enter}');
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    expect(seen[1]?.body).toEqual({ token: TOKEN, password: 'chosen-secret' });
+    answerVerification(
+      Response.json({
+        success: true,
+        token: 'fresh-token',
+        user: verified,
+        deviceToken: 'device-1',
+      }),
+    );
+
+    expect(await screen.findByText('ada@example.org is verified. Thank you!')).toBeInTheDocument();
+    expect(
+      screen.getByText('You are signed in here, and signed out everywhere else.'),
+    ).toBeInTheDocument();
+    expect(form).not.toBeInTheDocument();
+    expect(getAuthToken()).toBe('fresh-token');
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: verified });
+    expect(window.location.hash).toBe('');
+    expect(screen.getByRole('link', { name: 'Continue to Polymath' })).toHaveAttribute('href', '/');
+  });
+
+  it('says a link opened again is verified, without asking for a password', async () => {
+    const seen = stubAuthServer({
+      'POST /auth/verify-email/link': () =>
+        Response.json({ email: 'ada@example.org', isVerified: true }),
     });
     openLink('/verify-email', TOKEN);
     expect(await screen.findByText('ada@example.org is verified. Thank you!')).toBeInTheDocument();
-    expect(seen.find((request) => request.path === '/auth/verify-email')?.body).toEqual({
-      token: TOKEN,
-    });
-    expect(useAuthStore.getState().user).toMatchObject({ emailVerified: true, plan: 'premium' });
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('You are signed in here, and signed out everywhere else.'),
+    ).not.toBeInTheDocument();
+    expect(seen.map((request) => request.path)).toEqual(['/auth/verify-email/link']);
     expect(window.location.hash).toBe('');
-    expect(screen.getByRole('link', { name: 'Continue to Polymath' })).toHaveAttribute('href', '/');
   });
 
   it('says a used or expired link is, and offers a new one to the unverified owner', async () => {
     useAuthStore.getState().startSession({ token: 'session-1', user: buildUser() });
     const seen = stubAuthServer({
-      'POST /auth/verify-email': () =>
+      'POST /auth/verify-email/link': () =>
         errorResponse(400, 'LINK_INVALID', EMAIL_LINK_INVALID_MESSAGE),
       'POST /auth/verify-email/resend': () => Response.json({ success: true }),
     });
     openLink('/verify-email', TOKEN);
     expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_LINK_INVALID_MESSAGE);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send a New Link' }));
     expect(await screen.findByRole('button', { name: 'New Link Sent' })).toBeDisabled();
     expect(
       seen.find((request) => request.path === '/auth/verify-email/resend')?.authorization,
     ).toBe('Bearer session-1');
+  });
+
+  it('says so when the link stops working while the password is being chosen', async () => {
+    stubAuthServer({
+      'POST /auth/verify-email/link': pendingLink,
+      'POST /auth/verify-email': () =>
+        errorResponse(400, 'LINK_INVALID', EMAIL_LINK_INVALID_MESSAGE),
+    });
+    const router = openLink('/verify-email', TOKEN);
+    await userEvent.type(await screen.findByLabelText('Password'), 'chosen-secret');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'chosen-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_LINK_INVALID_MESSAGE);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In for a New Link' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('keeps the form with the error when the server cannot be reached, and retries a failed check', async () => {
+    let isOnline = false;
+    stubAuthServer({
+      'POST /auth/verify-email/link': () => (isOnline ? pendingLink() : networkFailure()),
+      'POST /auth/verify-email': () => networkFailure(),
+    });
+    openLink('/verify-email', TOKEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    isOnline = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await userEvent.type(await screen.findByLabelText('Password'), 'chosen-secret');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'chosen-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    expect(screen.getByRole('form', { name: 'Choose a password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('chosen-secret');
   });
 
   it('explains a link cut short, without calling the server, and offers to sign in', async () => {

@@ -1,25 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { NewPasswordFormSchema } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api-result';
 import { showToast } from '@/components/ui/use-toast';
 import { useResetPassword } from '../../api/email-links';
-import { useAuthForm, type AuthFormDefinition } from '../../hooks/use-auth-form';
 import { openAuthModal } from '../../stores/auth-modal-store';
-import { AuthField } from '../auth-field';
-import { FormSubmit } from '../form-submit';
 import { EmailLinkPageLayout } from './email-link-page-layout';
 import { INCOMPLETE_LINK_MESSAGE, readLinkToken } from './link-token';
-
-type NewPasswordField = 'password' | 'confirmPassword';
-
-const NEW_PASSWORD_FORM: AuthFormDefinition<NewPasswordField> = {
-  fields: ['password', 'confirmPassword'],
-  schema: NewPasswordFormSchema,
-  requiredLabels: { password: 'New Password' },
-};
+import { NewPasswordForm } from './new-password-form';
 
 /**
  * `/reset-password#<token>`: the page the reset mail links to. The new password is asked twice;
@@ -29,8 +18,7 @@ export default function ResetPasswordPage() {
   const [token] = useState(readLinkToken);
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { handleSubmit, fieldProps } = useAuthForm(NEW_PASSWORD_FORM, ({ password }) => {
-    if (reset.isPending) return;
+  const handleSubmit = (password: string) =>
     reset.mutate(
       { token, password },
       {
@@ -43,7 +31,6 @@ export default function ResetPasswordPage() {
         },
       },
     );
-  });
   const askForNewLink = () => {
     void navigate('/', { replace: true });
     openAuthModal({ tab: 'forgot-password' });
@@ -59,32 +46,16 @@ export default function ResetPasswordPage() {
           {INCOMPLETE_LINK_MESSAGE}
         </p>
       ) : (
-        <form
-          noValidate
+        <NewPasswordForm
+          name="Set a new password"
+          passwordLabel="New Password"
+          confirmLabel="Confirm New Password"
+          submitLabel="Set New Password"
+          busyLabel="Saving..."
+          isBusy={reset.isPending}
+          error={reset.error?.message ?? null}
           onSubmit={handleSubmit}
-          className="grid gap-4"
-          aria-label="Set a new password"
-        >
-          <AuthField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            {...fieldProps('password')}
-          />
-          <AuthField
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            {...fieldProps('confirmPassword')}
-            required
-          />
-          <FormSubmit
-            label="Set New Password"
-            busyLabel="Saving..."
-            isBusy={reset.isPending}
-            error={reset.error?.message ?? null}
-          />
-        </form>
+        />
       )}
       {isLinkUnusable && (
         <Button variant="outline" size="lg" onClick={askForNewLink}>

@@ -1,74 +1,160 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CircleCheck, Loader2, TriangleAlert } from 'lucide-react';
 import { PRODUCT_NAME } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/use-toast';
-import { useResendVerification, verifyEmail } from '../../api/email-links';
+import type { ApiError } from '@/lib/api-result';
+import { readVerificationLink, useResendVerification, useVerifyEmail } from '../../api/email-links';
 import { useAuthSession } from '../../hooks/use-auth-session';
 import { openAuthModal } from '../../stores/auth-modal-store';
 import { EmailLinkPageLayout } from './email-link-page-layout';
 import { INCOMPLETE_LINK_MESSAGE, readLinkToken } from './link-token';
+import { NewPasswordForm } from './new-password-form';
 
-type Outcome =
-  | { state: 'verifying' }
-  | { state: 'verified'; email: string }
-  | { state: 'failed'; message: string };
+type Step =
+  | { state: 'checking' }
+  | { state: 'choosing'; email: string }
+  | { state: 'verified'; email: string; isSignedInHere: boolean }
+  | { state: 'failed'; message: string; canRetry: boolean };
+
+/** A link that will never work says so; a network failure or a server error may pass. */
+function failedStep(error: Error): Step {
+  const code = (error.cause as ApiError | undefined)?.code;
+  return { state: 'failed', message: error.message, canRetry: code !== 'LINK_INVALID' };
+}
+
+/** The token leaves the address bar once it can do nothing more. */
+function clearLinkFromAddressBar(): void {
+  window.history.replaceState(window.history.state, '', window.location.pathname);
+}
 
 /**
- * `/verify-email#<token>`: the page the verification mail links to. It confirms the address as it
- * opens, in whichever browser (no sign-in needed), then takes the token out of the address bar.
+ * `/verify-email#<token>`: the page the verification mail links to, in whichever browser it is
+ * opened (no sign-in needed). Whoever registered the address may not own it, so the person holding
+ * the link chooses the account's password here: verifying signs every other browser out and this
+ * one in, and the account is theirs alone.
  */
 export default function VerifyEmailPage() {
   const [token] = useState(readLinkToken);
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    token ? { state: 'verifying' } : { state: 'failed', message: INCOMPLETE_LINK_MESSAGE },
+  const [step, setStep] = useState<Step>(() =>
+    token
+      ? { state: 'checking' }
+      : { state: 'failed', message: INCOMPLETE_LINK_MESSAGE, canRetry: false },
   );
-  const hasRun = useRef(false);
+  const [checks, setChecks] = useState(0);
   const { user, isAuthenticated } = useAuthSession();
+  const verify = useVerifyEmail();
   const resend = useResendVerification();
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (hasRun.current || !token) return;
-    hasRun.current = true;
-    void verifyEmail(token).then(
-      (verified) => {
-        window.history.replaceState(window.history.state, '', window.location.pathname);
-        setOutcome({ state: 'verified', email: verified.email });
+    if (!token) return;
+    // Reading the link uses nothing up, so a second run (React's strict mode) does no harm.
+    let isCurrent = true;
+    readVerificationLink(token).then(
+      (link) => {
+        if (!isCurrent) return;
+        if (link.isVerified) {
+          clearLinkFromAddressBar();
+          setStep({ state: 'verified', email: link.email, isSignedInHere: false });
+        } else {
+          setStep({ state: 'choosing', email: link.email });
+        }
       },
-      (error: Error) => setOutcome({ state: 'failed', message: error.message }),
+      (error: Error) => {
+        if (isCurrent) setStep(failedStep(error));
+      },
     );
-  }, [token]);
+    return () => {
+      isCurrent = false;
+    };
+  }, [token, checks]);
+
+  const handleSubmit = (password: string) =>
+    verify.mutate(
+      { token, password },
+      {
+        onSuccess: (session) => {
+          clearLinkFromAddressBar();
+          setStep({ state: 'verified', email: session.user.email, isSignedInHere: true });
+        },
+        onError: (error) => {
+          if ((error.cause as ApiError | undefined)?.code === 'LINK_INVALID') {
+            setStep(failedStep(error));
+          }
+        },
+      },
+    );
+  const checkAgain = () => {
+    setStep({ state: 'checking' });
+    setChecks((count) => count + 1);
+  };
 
   const canResend = isAuthenticated && user !== null && !user.emailVerified;
 
   return (
     <EmailLinkPageLayout title="Verify your e-mail address">
-      {outcome.state === 'verifying' && (
+      {step.state === 'checking' && (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
           <Loader2 className="size-4 animate-spin" aria-hidden />
-          Confirming your e-mail address...
+          Checking your link...
         </p>
       )}
-      {outcome.state === 'verified' && (
+      {step.state === 'choosing' && (
         <>
-          <p role="status" className="flex items-start gap-2">
-            <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-            <span className="break-words">{outcome.email} is verified. Thank you!</span>
-          </p>
+          <div className="grid gap-2">
+            <p>
+              Choose a password to finish verifying{' '}
+              <strong className="font-semibold break-words">{step.email}</strong>.
+            </p>
+            <p className="text-sm text-muted-foreground">
+              It becomes the account&apos;s password, and every other browser signed in to the
+              account is signed out.
+            </p>
+          </div>
+          <NewPasswordForm
+            name="Choose a password"
+            passwordLabel="Password"
+            confirmLabel="Confirm Password"
+            submitLabel="Verify and Sign In"
+            busyLabel="Verifying..."
+            isBusy={verify.isPending}
+            error={verify.error?.message ?? null}
+            email={step.email}
+            onSubmit={handleSubmit}
+          />
+        </>
+      )}
+      {step.state === 'verified' && (
+        <>
+          <div className="grid gap-2">
+            <p role="status" className="flex items-start gap-2">
+              <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+              <span className="break-words">{step.email} is verified. Thank you!</span>
+            </p>
+            {step.isSignedInHere && (
+              <p className="pl-7 text-sm text-muted-foreground">
+                You are signed in here, and signed out everywhere else.
+              </p>
+            )}
+          </div>
           <Button asChild size="lg">
             <Link to="/">Continue to {PRODUCT_NAME}</Link>
           </Button>
         </>
       )}
-      {outcome.state === 'failed' && (
+      {step.state === 'failed' && (
         <>
           <p role="alert" className="flex items-start gap-2 text-destructive">
             <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
-            {outcome.message}
+            {step.message}
           </p>
-          {canResend ? (
+          {step.canRetry ? (
+            <Button size="lg" onClick={checkAgain}>
+              Try Again
+            </Button>
+          ) : canResend ? (
             <Button
               size="lg"
               disabled={resend.isPending || resend.isSuccess}
