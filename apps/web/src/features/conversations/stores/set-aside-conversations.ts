@@ -4,9 +4,9 @@ import { resetConversationsStore, useConversationsStore } from './conversations-
 
 /** How many conversations in this browser have something in them (what signing in would add). */
 export function countLocalConversations(): number {
-  return Object.values(useConversationsStore.getState().store.conversations).filter(
-    (conversation) => conversation.messages.length > 0,
-  ).length;
+  return useConversationsStore
+    .getState()
+    .store.conversations.filter((conversation) => conversation.messages.length > 0).length;
 }
 
 /**
