@@ -4,7 +4,12 @@ import { startFakeWikipedia } from '../apps/server/test/peers/fake-wikipedia';
 import { startFakeNewsFeeds } from '../apps/server/test/peers/fake-news-feeds';
 import { startFakeSearxng } from '../apps/server/test/peers/fake-searxng';
 import { startMailCatcher } from '../apps/server/test/peers/mail-catcher';
-import { ADMIN_EMAIL, SCREEN_ANALYST_EMAIL, SQUATTED_ADMIN_EMAIL } from './fixtures/admin-account';
+import {
+  ADMIN_EMAIL,
+  OPERATOR_EMAIL,
+  SCREEN_ANALYST_EMAIL,
+  SQUATTED_ADMIN_EMAIL,
+} from './fixtures/admin-account';
 import { assertBuilt } from './fixtures/build-output';
 import { resolveChromiumPath } from './fixtures/chromium-path';
 import { ENCYCLOPEDIA_ARTICLES } from './fixtures/encyclopedia-articles';
@@ -54,15 +59,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // API suite) must not decide which test gets the eleventh sign-up.
       AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
       // Admins count as premium once verified: the tests' way to a premium account without payments.
-      ADMIN_EMAILS: `${ADMIN_EMAIL},${SCREEN_ANALYST_EMAIL},${SQUATTED_ADMIN_EMAIL}`,
+      ADMIN_EMAILS: [ADMIN_EMAIL, SCREEN_ANALYST_EMAIL, SQUATTED_ADMIN_EMAIL, OPERATOR_EMAIL].join(
+        ',',
+      ),
       // Verification and reset mails go to a local mail server the tests read.
       SMTP_URL: mail.smtpUrl,
       MAIL_FROM: 'Polymath <no-reply@polymath.test>',
-      // News comes from local feeds, reached as an operator's own trusted origin.
+      // News comes from local feeds and web search from a stand-in SearXNG, each on a private
+      // address and trusted because the operator configured it, with no second variable.
       NEWS_FEEDS: newsFeedsSetting(news.feedUrl),
-      // Web search through a stand-in SearXNG, trusted as the operator's own.
       SEARXNG_URL: search.baseUrl,
-      FETCH_TRUSTED_ORIGINS: `${news.baseUrl},${search.baseUrl}`,
       // Shared Google documents are exported by a local stand-in.
       GOOGLE_DOCS_BASE_URL: googleDocs.baseUrl,
     },

@@ -81,8 +81,8 @@ export async function measureCalibration(): Promise<void> {
       env: {
         WIKIPEDIA_BASE_URL: wikipedia.baseUrl,
         SEARXNG_URL: search.baseUrl,
-        // The stand-in engine is on 127.0.0.1, as an operator's own SearXNG would be.
-        FETCH_TRUSTED_ORIGINS: search.baseUrl,
+        // The stand-in engine is on 127.0.0.1, as an operator's own SearXNG would be: its origin
+        // is trusted because SEARXNG_URL names it.
         ...NO_GUEST_LIMITS,
       },
       readyTimeoutMs: SERVER_READY_TIMEOUT_MS,

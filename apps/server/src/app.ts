@@ -41,6 +41,8 @@ import { withReference } from './modules/reference/reference-finder';
 import { createReferenceLibrary } from './modules/reference/reference-library';
 import { EDUCATIONAL_SUBJECTS } from './modules/learning/subjects/subjects-directory';
 import { createSafeFetcher, type SafeFetcher } from './net';
+import { serviceOrigins } from './modules/services/configured-services';
+import { createServicesModule } from './modules/services/services.module';
 import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { createLearningModule } from './modules/learning/learning.module';
 import { createPersonalAiModule } from './modules/personal-ai/personal-ai.module';
@@ -87,7 +89,7 @@ export interface AppDeps {
   mail?: MailSender;
   /**
    * Fetches what the operator configured (feeds, the search engine); by default the SSRF-safe
-   * fetcher trusting FETCH_TRUSTED_ORIGINS.
+   * fetcher trusting their origins (and redirects to FETCH_TRUSTED_ORIGINS).
    */
   fetcher?: SafeFetcher;
   /** Fetches search result pages; by default the SSRF-safe fetcher, trusting no origin. */
@@ -200,7 +202,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = deps.jobs ?? createInProcessJobQueue();
   await jobs.start();
   const mail = deps.mail ?? createMailSender(env, app.log);
-  const fetcher = deps.fetcher ?? createSafeFetcher({ trustedOrigins: env.FETCH_TRUSTED_ORIGINS });
+  const fetcher =
+    deps.fetcher ??
+    createSafeFetcher({
+      trustedOrigins: serviceOrigins(env),
+      trustedRedirectOrigins: env.FETCH_TRUSTED_ORIGINS,
+    });
   const pageFetcher = deps.pageFetcher ?? createSafeFetcher();
   const objectStorage = deps.objectStorage ?? (await createObjectStorage(env));
   // onClose runs once in-flight requests are done and before the caller closes the database.
@@ -357,6 +364,12 @@ function createModules(
     },
   });
   const feedback = createFeedbackModule({ env, db });
+  const services = createServicesModule({
+    env,
+    fetcher: deps.fetcher,
+    objectStorage: deps.objectStorage,
+    logger: app.log,
+  });
   const code = createCodeModule({
     db,
     runners:
@@ -387,5 +400,6 @@ function createModules(
     files,
     code,
     productivity,
+    services,
   ];
 }

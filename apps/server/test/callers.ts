@@ -15,3 +15,8 @@ export function userCaller(id: string = randomUUID()): UserCaller {
     isAdmin: false,
   };
 }
+
+/** A signed-in admin (a verified ADMIN_EMAILS address) with a fresh id. */
+export function adminCaller(id: string = randomUUID()): UserCaller {
+  return { ...userCaller(id), plan: 'premium', isAdmin: true };
+}

@@ -42,7 +42,6 @@ describe('news questions and Live Events answered from feeds', () => {
         KNOWLEDGE_LOOKUP: 'true',
         // Nothing but the feeds answers: the encyclopedia is a closed port.
         WIKIPEDIA_BASE_URL: 'http://127.0.0.1:9',
-        FETCH_TRUSTED_ORIGINS: feeds.baseUrl,
         NEWS_FEEDS: [
           `breaking=${feeds.feedUrl('wire')}`,
           `breaking=${feeds.feedUrl('not-a-feed')}`,
@@ -193,7 +192,6 @@ describe('trending news', () => {
       env: {
         KNOWLEDGE_LOOKUP: 'true',
         WIKIPEDIA_BASE_URL: 'http://127.0.0.1:9',
-        FETCH_TRUSTED_ORIGINS: feeds.baseUrl,
         NEWS_FEEDS: `general=${feeds.feedUrl('first')},world=${feeds.feedUrl('second')}`,
       },
     });

@@ -145,7 +145,6 @@ describe('answers when the encyclopedia cannot be reached', () => {
       env: {
         KNOWLEDGE_LOOKUP: 'true',
         WIKIPEDIA_BASE_URL: `http://127.0.0.1:${await closedPort()}`,
-        FETCH_TRUSTED_ORIGINS: 'http://127.0.0.1',
       },
     });
   });

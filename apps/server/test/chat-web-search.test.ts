@@ -84,8 +84,10 @@ describe('questions answered from web search results', () => {
         // Nothing but the web answers: the encyclopedia is a closed port.
         WIKIPEDIA_BASE_URL: 'http://127.0.0.1:9',
         WIKIPEDIA_TIMEOUT_MS: '4000',
+        // Trusted as a configured service, with no second variable; vouching for the internal
+        // origin lets the engine redirect there, never a result page.
         SEARXNG_URL: searxng.baseUrl,
-        FETCH_TRUSTED_ORIGINS: searxng.baseUrl,
+        FETCH_TRUSTED_ORIGINS: internal.origin,
         WEB_SEARCH_PAGES: '7',
         // The only feed is missing: news comes from the engine's news category.
         NEWS_FEEDS: `tech=${searxng.baseUrl}/feeds/missing`,
@@ -183,7 +185,6 @@ describe('questions when the search engine cannot be reached', () => {
         KNOWLEDGE_LOOKUP: 'true',
         WIKIPEDIA_BASE_URL: 'http://127.0.0.1:9',
         SEARXNG_URL: 'http://127.0.0.1:9',
-        FETCH_TRUSTED_ORIGINS: 'http://127.0.0.1:9',
       },
     });
   });
@@ -199,5 +200,63 @@ describe('questions when the search engine cannot be reached', () => {
     const reply = ChatResponseSchema.parse(response.json());
     expect(reply.message).toMatch(/^I can't reach the web from this server right now/);
     expect(reply.message).not.toMatch(/SEARXNG|AI_BASE_URL|operator/i);
+  });
+});
+
+describe('search results on the addresses of configured services, with the app’s own page fetcher', () => {
+  let searxng: FakeSearxng;
+  /** A feed bridge beside the server, and an origin the operator vouched for. */
+  let bridge: WebPeer;
+  let vouched: WebPeer;
+  let t: TestApp;
+  const logs = captureLogs();
+
+  beforeAll(async () => {
+    searxng = await startFakeSearxng();
+    bridge = await startWebPeer({
+      '/feed': answer('text/html', page('Feed', 'Kilimanjaro feed.')),
+    });
+    vouched = await startWebPeer({ '/admin': answer('text/html', page('Admin', 'Kilimanjaro.')) });
+    searxng.answer('kilimanjaro', [
+      { url: `${searxng.baseUrl}/search?q=secret&format=json`, title: 'Kilimanjaro', content: '' },
+      { url: `${bridge.origin}/feed`, title: 'Kilimanjaro feed', content: 'Kilimanjaro.' },
+      { url: `${vouched.origin}/admin`, title: 'Kilimanjaro admin', content: 'Kilimanjaro.' },
+    ]);
+    // No page fetcher given: the one buildApp makes, which must trust none of these.
+    t = await buildTestApp({
+      logger: logs.logger,
+      env: {
+        KNOWLEDGE_LOOKUP: 'true',
+        WIKIPEDIA_BASE_URL: 'http://127.0.0.1:9',
+        SEARXNG_URL: searxng.baseUrl,
+        NEWS_FEEDS: `tech=${bridge.origin}/feed`,
+        FETCH_TRUSTED_ORIGINS: vouched.origin,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await Promise.all([searxng.close(), bridge.close(), vouched.close()]);
+  });
+
+  it('reads none of them: trust is for the server’s own requests to its services', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { [ANONYMOUS_ID_HEADER]: randomUUID() },
+      payload: { message: 'How tall is Mount Kilimanjaro?' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(searxng.queries).toEqual(['How tall is Mount Kilimanjaro?']);
+    expect(bridge.requests).toEqual([]);
+    expect(vouched.connectionCount).toBe(0);
+    const refused = logs.lines
+      .filter((line) => line.msg === 'a search result page could not be read')
+      .map((line) => [line.url, line.reason]);
+    expect(refused).toEqual([
+      [`${searxng.baseUrl}/search?q=secret&format=json`, 'address'],
+      [`${bridge.origin}/feed`, 'address'],
+      [`${vouched.origin}/admin`, 'address'],
+    ]);
   });
 });

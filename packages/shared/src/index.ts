@@ -5,6 +5,7 @@ export * from './errors';
 export * from './http/contract';
 export * from './http/headers';
 export * from './system/system.contract';
+export * from './system/services.contract';
 export * from './ads/ad-network';
 export * from './common/common.schemas';
 export * from './auth/auth.schemas';

@@ -166,7 +166,7 @@ const EnvSchema = z.object({
   SEARXNG_URL: httpUrl()
     .optional()
     .describe(
-      'A SearXNG instance for web search (its settings must allow the json format). Unset: questions are answered without the web. A private address must also be listed in FETCH_TRUSTED_ORIGINS.',
+      "A SearXNG instance for web search (its settings must allow the json format). Unset: questions are answered without the web. Its origin is trusted for the server's own requests, so one on a private address (a container beside Polymath) works as it is.",
     ),
   WEB_SEARCH_PAGES: positiveInt
     .max(10)
@@ -175,7 +175,7 @@ const EnvSchema = z.object({
   FETCH_TRUSTED_ORIGINS: originList
     .default([])
     .describe(
-      'Comma-separated origins the operator runs (a local SearXNG: http://127.0.0.1:8888) that outbound fetches of user-influenced URLs may reach although their address is private; exactly those origins, redirects elsewhere are checked.',
+      "Rarely needed: comma-separated further origins you run (https://feeds.lan) that a configured service (SEARXNG_URL, a NEWS_FEEDS feed) may redirect the server's own requests to although their address is private; configured services need no entry, and search results and users' links never reach any of them.",
     ),
   CHAT_REPLY_TTL_MS: positiveInt
     .default(10 * 60_000)

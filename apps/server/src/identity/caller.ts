@@ -78,6 +78,19 @@ export function requireUser(caller: Caller): UserCaller {
   return caller;
 }
 
+/**
+ * The signed-in admin (an ADMIN_EMAILS address, verified): 401 UNAUTHENTICATED for a guest, 403
+ * FORBIDDEN for any other account. What only admins see is the server's own configuration, which
+ * every account knows exists, so a plain 403 hides nothing.
+ */
+export function requireAdmin(caller: Caller): UserCaller {
+  const user = requireUser(caller);
+  if (!user.isAdmin) {
+    throw new AppError('FORBIDDEN', { message: 'Only an admin of this server can do this.' });
+  }
+  return user;
+}
+
 /** The signed-in caller's user id, or null for a guest. */
 export function userIdOf(caller: Caller): string | null {
   return caller.kind === 'user' ? caller.user.id : null;

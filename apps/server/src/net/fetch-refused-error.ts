@@ -24,10 +24,17 @@ export type FetchRefusalReason =
 /** The one error a safe fetch throws; its message names the origin and the cause, fit for a log. */
 export class FetchRefusedError extends Error {
   readonly reason: FetchRefusalReason;
+  /** The HTTP status of a final answer that was not a success (reason `status`). */
+  readonly status: number | undefined;
 
-  constructor(reason: FetchRefusalReason, message: string, options?: { cause?: unknown }) {
+  constructor(
+    reason: FetchRefusalReason,
+    message: string,
+    options?: { cause?: unknown; status?: number },
+  ) {
     super(message, options);
     this.name = 'FetchRefusedError';
     this.reason = reason;
+    this.status = options?.status;
   }
 }

@@ -29,10 +29,17 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 export interface SafeFetcherOptions {
   /**
-   * Origins the operator runs (`http://127.0.0.1:8888`, FETCH_TRUSTED_ORIGINS): exactly these
-   * (scheme, host and port) skip the address check. A redirect elsewhere is checked as usual.
+   * Origins of services the operator configured (`http://127.0.0.1:8888`, SEARXNG_URL's): a fetch
+   * that starts on one (scheme, host and port exactly) skips the address check, and so do its
+   * redirects that stay on that origin. A redirect to any other origin is checked as usual, so a
+   * configured service on a public host cannot lead the server to another one on a private address.
    */
   trustedOrigins?: readonly string[];
+  /**
+   * Further origins the operator vouches for (FETCH_TRUSTED_ORIGINS): trusted where a fetch
+   * starts, and where a fetch still on trusted origins is redirected to.
+   */
+  trustedRedirectOrigins?: readonly string[];
   /** Resolves host names (the system resolver unless a test injects its own). */
   lookup?: HostLookup;
   /** Time for a whole fetch, redirects and body included (10 s). */
@@ -59,15 +66,15 @@ export interface SafeFetchResult {
   text: string;
 }
 
-/** Fetches user-influenced URLs; every failure is a FetchRefusedError. */
+/** Fetches URLs (a user's, a search result's, a configured service's); every failure is a FetchRefusedError. */
 export interface SafeFetcher {
   fetch(url: string | URL, options?: SafeFetchOptions): Promise<SafeFetchResult>;
   /** Closes the pooled connections. */
   close(): Promise<void>;
 }
 
-/** The URL of `input`, refused unless http(s) without credentials, on a host that may be asked. */
-function checkedUrl(input: string | URL, base: URL | undefined, isTrusted: (url: URL) => boolean) {
+/** The URL of `input`, refused unless http(s) without credentials. */
+function parsedUrl(input: string | URL, base?: URL): URL {
   let url: URL;
   try {
     url = new URL(input, base);
@@ -80,7 +87,11 @@ function checkedUrl(input: string | URL, base: URL | undefined, isTrusted: (url:
   if (url.username || url.password) {
     throw new FetchRefusedError('scheme', `${url.origin}: URLs with credentials are not fetched`);
   }
-  if (isTrusted(url)) return url;
+  return url;
+}
+
+/** Refuses a URL whose host is, by its spelling alone, an address or a name off limits. */
+function refuseLocalHost(url: URL): void {
   // WHATWG URL has already turned 2130706433, 0177.0.0.1 and 127.1 into 127.0.0.1.
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const range = isIP(host) ? refusedRangeOf(host) : undefined;
@@ -88,7 +99,6 @@ function checkedUrl(input: string | URL, base: URL | undefined, isTrusted: (url:
   if (!isIP(host) && isRefusedHostname(host)) {
     throw new FetchRefusedError('address', `${url.origin} names a local or metadata host`);
   }
-  return url;
 }
 
 function findRefusal(error: unknown): FetchRefusedError | undefined {
@@ -104,29 +114,43 @@ function codeOf(error: unknown): string {
   return 'code' in cause && typeof cause.code === 'string' ? cause.code : cause.message;
 }
 
-/** Creates the fetcher every outbound fetch of a user-influenced URL goes through. */
+/**
+ * Creates a fetcher: the one every outbound fetch of a user-influenced URL goes through (trusting
+ * nothing), or one for the services the operator configured (trusting their origins).
+ */
 export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const userAgent = options.userAgent ?? `${PRODUCT_NAME} (self-hosted)`;
-  const trusted = new Set((options.trustedOrigins ?? []).map((origin) => new URL(origin).origin));
-  const isTrustedOrigin = (origin: string) => trusted.has(origin);
-  const agent = new Agent({
-    connect: createCheckedConnector({
-      lookupHost: options.lookup ?? lookupHostWithSystemDns,
-      isTrustedOrigin,
-      connectTimeoutMs: timeoutMs,
-    }),
-  });
-  const isTrusted = (url: URL) => isTrustedOrigin(url.origin);
+  const originsOf = (list: readonly string[] | undefined) =>
+    new Set((list ?? []).map((origin) => new URL(origin).origin));
+  const trusted = originsOf(options.trustedOrigins);
+  const redirectTrusted = originsOf(options.trustedRedirectOrigins);
+  const agentFor = (isTrustedOrigin: (origin: string) => boolean) =>
+    new Agent({
+      connect: createCheckedConnector({
+        lookupHost: options.lookup ?? lookupHostWithSystemDns,
+        isTrustedOrigin,
+        connectTimeoutMs: timeoutMs,
+      }),
+    });
+  // Whether a hop is trusted is decided per request, so a trusted origin is reached through its
+  // own pool: a hop that must be checked never rides on a connection made without the check.
+  const checkedAgent = agentFor(() => false);
+  const trustedAgent =
+    trusted.size + redirectTrusted.size > 0
+      ? agentFor((origin) => trusted.has(origin) || redirectTrusted.has(origin))
+      : checkedAgent;
 
   /** Follows redirects itself, checking each target, up to the final response. */
   async function fetchFinal(input: string | URL, signal: AbortSignal, accept: readonly string[]) {
-    let url = checkedUrl(input, undefined, isTrusted);
+    let url = parsedUrl(input);
+    let isTrusted = trusted.has(url.origin) || redirectTrusted.has(url.origin);
     for (let redirects = 0; ; redirects += 1) {
+      if (!isTrusted) refuseLocalHost(url);
       const response: Response = await fetch(url, {
-        dispatcher: agent,
+        dispatcher: isTrusted ? trustedAgent : checkedAgent,
         redirect: 'manual',
         signal,
         headers: { 'user-agent': userAgent, accept: accept.join(', ') },
@@ -140,7 +164,11 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
       if (redirects === maxRedirects) {
         throw new FetchRefusedError('redirects', `more than ${maxRedirects} redirects`);
       }
-      url = checkedUrl(location, url, isTrusted);
+      const next = parsedUrl(location, url);
+      // Trust never enters a fetch from outside: only a trusted hop passes it on, to its own
+      // origin or to one the operator vouched for.
+      isTrusted = isTrusted && (next.origin === url.origin || redirectTrusted.has(next.origin));
+      url = next;
     }
   }
 
@@ -155,7 +183,9 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
       origin = url.origin;
       if (response.status < 200 || response.status > 299) {
         await response.body?.cancel();
-        throw new FetchRefusedError('status', `${origin} answered ${response.status}`);
+        throw new FetchRefusedError('status', `${origin} answered ${response.status}`, {
+          status: response.status,
+        });
       }
       const contentType = parseContentType(response.headers.get('content-type'));
       if (!accept.includes(contentType.mediaType)) {
@@ -188,6 +218,9 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
 
   return {
     fetch: fetchText,
-    close: () => agent.close(),
+    close: async () => {
+      await checkedAgent.close();
+      if (trustedAgent !== checkedAgent) await trustedAgent.close();
+    },
   };
 }

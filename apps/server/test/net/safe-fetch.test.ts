@@ -116,11 +116,39 @@ describe('safe fetcher', () => {
     expect(target.connectionCount).toBe(connections);
   });
 
+  it('passes trust to no other origin: a redirect between two trusted origins is checked', async () => {
+    // Both are the operator's services; one still may not send the server to the other.
+    const fetcher = fetcherWith({ trustedOrigins: [peer.origin, target.origin] });
+    expect((await fetcher.fetch(`${target.origin}/`)).text).toBe('internal secret');
+    const requests = target.requests.length;
+    await expectRefusal(fetcher.fetch(`${peer.origin}/to-target`), 'address');
+    expect(target.requests).toHaveLength(requests);
+  });
+
+  it('checks a redirect to a trusted host name on its own connection, not the trusted one', async () => {
+    // peer.test names the loopback and is trusted: reached first, its connection stays pooled.
+    const lookup = fixedLookup('127.0.0.1');
+    const named = `http://peer.test:${peer.port}`;
+    target.route('/to-named-peer', redirectTo(`${named}/page`));
+    const fetcher = fetcherWith({ lookup, trustedOrigins: [named, target.origin] });
+    expect((await fetcher.fetch(`${named}/page`)).text).toBe('<p>Hello</p>');
+    const requests = peer.requests.length;
+    const error = await expectRefusal(fetcher.fetch(`${target.origin}/to-named-peer`), 'address');
+    expect(error.message).toBe('peer.test resolves to 127.0.0.1 (loopback)');
+    expect(peer.requests).toHaveLength(requests);
+  });
+
+  it('follows a redirect from a trusted origin to one the operator vouched for', async () => {
+    const fetcher = fetcherWith({ trustedRedirectOrigins: [target.origin] });
+    expect((await fetcher.fetch(`${peer.origin}/to-target`)).text).toBe('internal secret');
+  });
+
   it('checks the address a redirect target resolves to', async () => {
     const lookup = fixedLookup('127.0.0.1');
+    const requests = target.requests.length;
     await expectRefusal(fetcherWith({ lookup }).fetch(`${peer.origin}/to-name`), 'address');
     expect(lookup.calls).toEqual(['public.test']);
-    expect(target.requests).toEqual([]);
+    expect(target.requests).toHaveLength(requests);
   });
 
   it('refuses a redirect to another scheme, or without a Location', async () => {

@@ -38,8 +38,10 @@ export interface FakeOpenAIBehaviour {
 export interface FakeOpenAI {
   /** The base URL to configure as AI_BASE_URL, ending in /v1. */
   baseUrl: string;
-  /** Every request received, oldest first. */
+  /** Every chat completion request received, oldest first. */
   requests: RecordedRequest[];
+  /** The headers of each `GET /v1/models` (the model list), oldest first. */
+  modelListHeaders: IncomingMessage['headers'][];
   setBehaviour(change: Partial<FakeOpenAIBehaviour>): void;
   close(): Promise<void>;
 }
@@ -87,9 +89,18 @@ export async function startFakeOpenAI(
 ): Promise<FakeOpenAI> {
   let behaviour: FakeOpenAIBehaviour = { ...DEFAULT_BEHAVIOUR, ...options };
   const requests: RecordedRequest[] = [];
+  const modelListHeaders: IncomingMessage['headers'][] = [];
   let completionCount = 0;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method === 'GET' && request.url === '/v1/models') {
+      modelListHeaders.push(request.headers);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model' }] }),
+      );
+      return;
+    }
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       response.writeHead(404, { 'content-type': 'application/json' });
       response.end(
@@ -195,6 +206,7 @@ export async function startFakeOpenAI(
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    modelListHeaders,
     setBehaviour(change) {
       behaviour = { ...behaviour, ...change };
     },

@@ -33,6 +33,11 @@ export const UserSchema = z.object({
    * the browser shows it ('Premium' or 'Free Tier') and never grants anything from it.
    */
   plan: PlanIdSchema.default('free'),
+  /**
+   * Whether the server counts the user an admin (an ADMIN_EMAILS address, verified); the browser
+   * only shows admin screens with it, every admin call is checked again on the server.
+   */
+  isAdmin: z.boolean().default(false),
 });
 export type User = z.infer<typeof UserSchema>;
 

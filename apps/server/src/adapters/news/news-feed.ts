@@ -17,6 +17,15 @@ export interface NewsFeed {
   stories: FeedStory[];
 }
 
+/** The content types a feed is served with. */
+export const NEWS_FEED_TYPES: readonly string[] = [
+  'application/rss+xml',
+  'application/atom+xml',
+  'application/xml',
+  'text/xml',
+  'application/rdf+xml',
+];
+
 /** Stories kept per feed read: feeds list 20–100, and only the latest are ever shown. */
 export const MAX_STORIES_PER_FEED = 40;
 const MAX_TITLE_CHARS = 300;

@@ -33,7 +33,7 @@ function isWebUrl(value: string): boolean {
 /**
  * Search through a SearXNG instance's JSON API (its settings must list `json` under
  * `search.formats`; SearXNG answers 403 otherwise). The instance is the operator's, so it is
- * fetched with the operator's fetcher (FETCH_TRUSTED_ORIGINS applies); the result pages are not.
+ * fetched with the service fetcher, which trusts its origin; the result pages are not.
  */
 export function createSearxngSearch(options: {
   baseUrl: string;

@@ -1,5 +1,6 @@
 import { AppError, PRODUCT_NAME } from '@polymath/shared';
 import type { z } from 'zod';
+import { createSafeFetcher, FetchRefusedError } from '../../net';
 import {
   MediaWikiErrorSchema,
   type Page,
@@ -69,6 +70,8 @@ export interface WikipediaClientConfig {
 const DEFAULT_SEARCH_LIMIT = 5;
 const DEFAULT_LOOKUP_LIMIT = 3;
 const CATEGORY_PREFIX = /^Category:/;
+/** A whole article as plain text is rarely over 1 MB; a larger answer is not read. */
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /** The User-Agent Wikimedia's policy asks for: product, version and a way to reach the operator. */
 export function buildWikipediaUserAgent(version: string, contact: string): string {
@@ -122,6 +125,35 @@ function toArticle(page: Page): WikipediaArticle | null {
 /** A client for the MediaWiki Action API of `baseUrl`, with a timeout on every request. */
 export function createWikipediaClient(config: WikipediaClientConfig): WikipediaClient {
   const endpoint = new URL(ACTION_API_PATH, config.baseUrl);
+  // The wiki is the operator's choice, so its origin is trusted (a mirror on the local network
+  // works); a redirect to another origin is checked like any URL.
+  const fetcher = createSafeFetcher({
+    trustedOrigins: [endpoint.origin],
+    userAgent: config.userAgent,
+    timeoutMs: config.timeoutMs,
+    maxBytes: MAX_ANSWER_BYTES,
+  });
+
+  function failureMessage(error: unknown): string {
+    if (!(error instanceof FetchRefusedError)) return 'Wikipedia could not be reached';
+    switch (error.reason) {
+      case 'status':
+        return `Wikipedia answered ${error.status ?? 'an error'}`;
+      case 'timeout':
+        return `Wikipedia did not answer within ${config.timeoutMs} ms`;
+      case 'content-type':
+        return 'Wikipedia sent a response that is not JSON';
+      case 'too-large':
+        return 'Wikipedia sent a response larger than allowed';
+      case 'address':
+      case 'scheme':
+      case 'redirects':
+        return 'Wikipedia redirected where the server does not follow';
+      case 'aborted':
+      case 'network':
+        return 'Wikipedia could not be reached';
+    }
+  }
 
   async function query<T>(
     params: Record<string, string>,
@@ -131,29 +163,15 @@ export function createWikipediaClient(config: WikipediaClientConfig): WikipediaC
     const url = new URL(endpoint);
     const all = { action: 'query', format: 'json', formatversion: '2', ...params };
     for (const [key, value] of Object.entries(all)) url.searchParams.set(key, value);
-    const timeout = AbortSignal.timeout(config.timeoutMs);
     let text: string;
     try {
-      const response = await fetch(url, {
-        headers: { 'user-agent': config.userAgent, accept: 'application/json' },
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-      if (!response.ok) {
-        // Release the connection: an unread body keeps it busy until garbage collection.
-        await response.body?.cancel();
-        throw new AppError('UPSTREAM_FAILED', {
-          message: `Wikipedia answered ${response.status} ${response.statusText}`.trim(),
-        });
-      }
-      text = await response.text();
+      text = (
+        await fetcher.fetch(url, { accept: ['application/json'], ...(signal ? { signal } : {}) })
+      ).text;
     } catch (error) {
       // The caller cancelling is not an upstream failure: let it see its own abort.
       if (signal?.aborted) throw signal.reason;
-      if (error instanceof AppError) throw error;
-      const message = timeout.aborted
-        ? `Wikipedia did not answer within ${config.timeoutMs} ms`
-        : 'Wikipedia could not be reached';
-      throw new AppError('UPSTREAM_FAILED', { message, cause: error });
+      throw new AppError('UPSTREAM_FAILED', { message: failureMessage(error), cause: error });
     }
     let body: unknown;
     try {

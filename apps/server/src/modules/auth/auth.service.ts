@@ -205,5 +205,6 @@ export function toPublicUser(caller: UserCaller): User {
     // Stored preferences are partial; the shared schema fills in the spec's defaults.
     preferences: UserPreferencesSchema.parse(user.preferences),
     plan: caller.plan,
+    isAdmin: caller.isAdmin,
   };
 }

@@ -1,7 +1,7 @@
 import type { NewsCategory, NewsFeedSetting } from '../../config/news-feeds';
 import type { Database } from '../../db/client';
 import type { NewsItemRow } from '../../db/schema';
-import { parseNewsFeed } from '../../adapters/news/news-feed';
+import { NEWS_FEED_TYPES, parseNewsFeed } from '../../adapters/news/news-feed';
 import { domainReliability, withAgreement } from '../../sources/domain-reliability';
 import { keywordsOf } from '../../text/words';
 import { truncateOnWord } from '../../text/truncate';
@@ -27,14 +27,6 @@ export interface NewsLogger {
   warn(details: object, message: string): void;
 }
 
-/** The content types a feed is served with. */
-const FEED_TYPES = [
-  'application/rss+xml',
-  'application/atom+xml',
-  'application/xml',
-  'text/xml',
-  'application/rdf+xml',
-] as const;
 /** Feeds read at once. */
 const FEED_CONCURRENCY = 3;
 /** Headlines kept this long. */
@@ -75,7 +67,7 @@ export function createNewsService(deps: NewsServiceDeps) {
     const fetchedAt = now();
     try {
       const { text } = await deps.fetcher.fetch(feed.url, {
-        accept: FEED_TYPES,
+        accept: NEWS_FEED_TYPES,
         ...(signal ? { signal } : {}),
       });
       const parsed = parseNewsFeed(text);

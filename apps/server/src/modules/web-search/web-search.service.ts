@@ -18,7 +18,7 @@ export interface WebSearchServiceDeps {
   engine: WebSearchEngine;
   /**
    * Reads result pages. Results are user-influenced addresses, so this fetcher trusts no origin:
-   * not even the operator's own (FETCH_TRUSTED_ORIGINS is for the search engine and feeds).
+   * not even the operator's own (their origins are trusted only for the search engine and feeds).
    */
   pages: Pick<SafeFetcher, 'fetch'>;
   /** Result pages read per question at most. */

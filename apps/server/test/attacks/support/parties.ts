@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { DatabaseHandle } from '../../../src/db/client';
+import { users } from '../../../src/db/schema';
 import { bearer, signUp } from '../../auth-client';
 import { guest } from '../../usage-client';
 
@@ -43,6 +46,33 @@ export async function newAccount(app: FastifyInstance, label: string): Promise<P
     userId: session.user.id,
     token: session.token,
     anonymousId,
+  };
+}
+
+/**
+ * Registers `email` (an ADMIN_EMAILS address of the app) and marks it verified in the database, as
+ * the mailed link would: an admin. Unverified, the same account is a plain one.
+ */
+export async function newAdmin(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  email: string,
+  options: { isVerified?: boolean } = {},
+): Promise<Party> {
+  const session = await signUp(app, { name: 'Admin', email, password: 'correct-horse-42' });
+  if (options.isVerified ?? true) {
+    await database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, session.user.id));
+  }
+  return {
+    label: 'Admin',
+    kind: 'account',
+    headers: bearer(session.token),
+    remoteAddress: freshAddress(),
+    userId: session.user.id,
+    token: session.token,
   };
 }
 

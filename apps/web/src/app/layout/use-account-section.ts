@@ -14,6 +14,7 @@ export function useAccountSection(): AccountSectionProps {
             email: user.email,
             isPremium: user.plan === 'premium',
             emailVerified: user.emailVerified,
+            isAdmin: user.isAdmin,
           }
         : null,
     onSignIn: () => openAuthModal(),

@@ -12,6 +12,8 @@ export interface AccountSummary {
   isPremium: boolean;
   /** Whether the address is proven (the mailed link, or Google). */
   emailVerified: boolean;
+  /** The server's answer; it only decides which screens are shown. */
+  isAdmin?: boolean;
 }
 
 /** Props of AccountSection: the account (null when signed out) and what its buttons do. */

@@ -5,9 +5,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { AiEngineResponse, GenerationMode } from '@polymath/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
+import { stubApiServer } from '@/testing/stub-api-server';
 import { AiGenerationSection } from './ai-generation-section';
 
-function renderSection(generationMode: GenerationMode = 'chat') {
+function renderSection(generationMode: GenerationMode = 'chat', isAdmin = false) {
   const onGenerationModeChange = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -15,6 +16,7 @@ function renderSection(generationMode: GenerationMode = 'chat') {
         <AiGenerationSection
           generationMode={generationMode}
           onGenerationModeChange={onGenerationModeChange}
+          isAdmin={isAdmin}
         />
       </TooltipProvider>
     </QueryClientProvider>,
@@ -114,5 +116,35 @@ describe('AiGenerationSection', () => {
     expect(video).toHaveAttribute('aria-disabled', 'true');
     await user.click(video);
     expect(onGenerationModeChange).not.toHaveBeenCalled();
+  });
+
+  it('shows an admin which configured services answer, and asks nothing for anyone else', async () => {
+    const engine = {
+      engineName: 'Polymath built-in engine',
+      kind: 'built-in',
+      capabilities: offline,
+    };
+    const searxng = {
+      name: 'SearXNG',
+      variable: 'SEARXNG_URL',
+      address: 'http://searxng:8080',
+      state: 'does-not-answer',
+      problem: 'connection refused',
+      checkedAt: '2026-12-01T10:00:00.000Z',
+    };
+    const seen = stubApiServer({
+      'GET /api/ai-engine': () => Response.json(engine),
+      'GET /api/admin/services': () =>
+        Response.json({ instance: 'polymath-1', services: [searxng] }),
+    });
+    renderSection('chat', false);
+    await screen.findByText(/^Polymath built-in engine/);
+    expect(screen.queryByRole('region', { name: 'Configured services' })).not.toBeInTheDocument();
+    expect(seen.map((request) => request.path)).not.toContain('/api/admin/services');
+
+    renderSection('chat', true);
+    expect(
+      await screen.findByText('SearXNG at http://searxng:8080 did not answer: connection refused.'),
+    ).toBeInTheDocument();
   });
 });

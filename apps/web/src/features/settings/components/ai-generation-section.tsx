@@ -13,12 +13,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { UnavailableControl } from '@/components/ui/unavailable-control';
 import { useAiEngine } from '@/lib/ai-engine-query';
+import { ConfiguredServicesStatus } from './configured-services-status';
 import { SettingsSection } from './settings-section';
 
 /** Props of AiGenerationSection. */
 export interface AiGenerationSectionProps {
   generationMode: GenerationMode;
   onGenerationModeChange: (mode: GenerationMode) => void;
+  /** Shows which configured services answer (the server decides who may see it). */
+  isAdmin?: boolean;
 }
 
 interface ModeChoice {
@@ -144,16 +147,19 @@ function ModeButton({
 }
 
 /**
- * AI Generation Settings (000 §2 Settings): which engine answers, and the generation mode the next
- * message is sent in (the same choice as the phone menu's).
+ * AI Generation Settings (000 §2 Settings): which engine answers, for an admin whether the services
+ * the server is configured with answer, and the generation mode the next message is sent in (the
+ * same choice as the phone menu's).
  */
 export function AiGenerationSection({
   generationMode,
   onGenerationModeChange,
+  isAdmin = false,
 }: AiGenerationSectionProps) {
   return (
     <SettingsSection icon={Sparkles} title="AI Generation Settings">
       <EngineStatus />
+      {isAdmin && <ConfiguredServicesStatus />}
       <div role="group" aria-label="Generation mode" className="flex flex-wrap gap-2">
         {MODE_CHOICES.map((choice) => (
           <ModeButton

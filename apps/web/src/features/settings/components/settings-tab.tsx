@@ -34,6 +34,7 @@ export default function SettingsTab({
       <AiGenerationSection
         generationMode={generationMode}
         onGenerationModeChange={onGenerationModeChange}
+        isAdmin={account.user?.isAdmin ?? false}
       />
       <SettingsSection icon={Shield} title="Privacy and Security" isComingSoon>
         <p>Control location sharing, your consent choices and sync across your devices.</p>
