@@ -4,6 +4,7 @@ import { Mailbox, VERIFICATION_SUBJECT } from '../../fixtures/mailbox';
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
 import { openAuthModal } from '../../pages/auth-modal';
+import { VerifyEmailPage } from '../../pages/verify-email-page';
 
 /*
  * The run's server is configured with a stand-in SearXNG, news feeds, encyclopedia and mail
@@ -29,10 +30,11 @@ test('shows an admin, and only an admin, that each configured service answers', 
   await settings.getByText('Answering engine:').waitFor({ timeout: UI_TIMEOUT_MS });
   expect(await settings.getByRole('region', { name: 'Configured services' }).count()).toBe(0);
 
-  await app.page.goto(
+  await new VerifyEmailPage(app.page).verify(
     await new Mailbox(mailInboxUrl, OPERATOR_EMAIL).linkFrom(VERIFICATION_SUBJECT),
+    OPERATOR_EMAIL,
+    'secret-operator',
   );
-  await app.page.getByRole('link', { name: 'Continue to Polymath' }).click();
   await app.waitReady();
   settings = await app.openTab('Settings');
   const services = settings.getByRole('region', { name: 'Configured services' });
