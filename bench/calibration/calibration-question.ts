@@ -13,6 +13,8 @@ export const QUESTION_CATEGORIES = [
   'encyclopedia-missing-fact',
   'squad-tuning',
   'squad-tuning-absent',
+  'squad-tuning-2',
+  'squad-tuning-2-absent',
   'squad-held-out',
   'squad-held-out-absent',
   'web-search',

@@ -7,8 +7,8 @@ import { inCategory, type CalibrationQuestion } from './calibration-question';
 import { answersOrDeclines, declines, type Judge, normaliseAnswer } from './judges';
 
 /*
- * SQuAD's crowd-written questions on a random sample of Wikipedia articles (squad/README.md): a
- * tuning part, which the server's tests also ask, and a held-out part, which only this benchmark
+ * SQuAD's crowd-written questions on a random sample of Wikipedia articles (squad/README.md): two
+ * tuning parts (the server's tests ask the first) and a held-out part, which only this benchmark
  * reads. Each part has questions on the articles the stand-in encyclopedia holds and questions on
  * articles it lacks, which must be declined.
  */
@@ -28,6 +28,7 @@ type SquadPart = z.infer<typeof SquadPartSchema>;
 
 const PARTS = {
   tuning: '../../apps/server/test/fixtures/squad/squad-tuning.json',
+  'tuning-2': './squad/squad-tuning-2.json',
   'held-out': './held-out/squad-held-out.json',
 } as const;
 
@@ -86,12 +87,12 @@ function questionsOf(name: keyof typeof PARTS): CalibrationQuestion[] {
   ];
 }
 
-/** The SQuAD questions of both parts. */
+/** The SQuAD questions of every part. */
 export function squadQuestions(): CalibrationQuestion[] {
-  return [...questionsOf('tuning'), ...questionsOf('held-out')];
+  return [...questionsOf('tuning'), ...questionsOf('tuning-2'), ...questionsOf('held-out')];
 }
 
-/** The articles of both parts, for the stand-in encyclopedia. */
+/** The articles of every part, for the stand-in encyclopedia. */
 export function squadArticles(): FakeArticle[] {
-  return [...readPart('tuning').articles, ...readPart('held-out').articles];
+  return (['tuning', 'tuning-2', 'held-out'] as const).flatMap((name) => readPart(name).articles);
 }

@@ -5,8 +5,8 @@ import { z } from 'zod';
 /*
  * Draws the encyclopedia questions of the calibration from SQuAD v1.1's development set: a seeded
  * random sample of its Wikipedia articles, the questions crowd workers wrote about them, split in
- * a tuning part (which the server's tests use) and a held-out part (which only the benchmark
- * reads). The rule is in ./README.md; run it again and it writes the same files:
+ * two tuning parts (the first of which the server's tests use) and a held-out part (which only the
+ * benchmark reads). The rule is in ./README.md; run it again and it writes the same files:
  *
  *   npx tsx bench/calibration/squad/sample-squad.ts path/to/dev-v1.1.json
  */
@@ -108,22 +108,36 @@ function questionsOf(article: SquadArticle, paragraphs: number): SampledQuestion
   );
 }
 
-/** One part: its encyclopedia, questions on it, and questions on articles it lacks. */
-function samplePart(present: SquadArticle[], absent: SquadArticle[], random: () => number): object {
-  const articles = present.map((article) => ({
+/** An article as the stand-in encyclopedia serves it: its first paragraphs of the set. */
+function articleOf(article: SquadArticle) {
+  return {
     title: titleOf(article),
     extract: article.paragraphs
       .slice(0, PARAGRAPHS_PER_ARTICLE)
       .map((paragraph) => paragraph.context.trim())
       .join('\n\n'),
-  }));
-  const answerable = present.flatMap((article) =>
+  };
+}
+
+/** Questions on the articles an encyclopedia holds, drawn article by article. */
+function answerableOf(present: SquadArticle[], random: () => number): SampledQuestion[] {
+  return present.flatMap((article) =>
     shuffled(questionsOf(article, PARAGRAPHS_PER_ARTICLE), random).slice(0, QUESTIONS_PER_ARTICLE),
   );
-  const unanswerable = absent.flatMap((article) =>
-    shuffled(questionsOf(article, Infinity), random).slice(0, QUESTIONS_PER_ABSENT_ARTICLE),
+}
+
+/** Questions on articles an encyclopedia lacks, none of those in `taken`. */
+function absentOf(
+  absent: SquadArticle[],
+  random: () => number,
+  taken: ReadonlySet<string> = new Set(),
+): SampledQuestion[] {
+  return absent.flatMap((article) =>
+    shuffled(
+      questionsOf(article, Infinity).filter((question) => !taken.has(question.id)),
+      random,
+    ).slice(0, QUESTIONS_PER_ABSENT_ARTICLE),
   );
-  return { articles, answerable, unanswerable };
 }
 
 function main(): void {
@@ -134,26 +148,59 @@ function main(): void {
   const titles = [...squad.data].sort((a, b) => (a.title < b.title ? -1 : 1));
   const order = shuffled(titles, random);
   const slice = (start: number, count: number) => order.slice(start, start + count);
-  const absentCount = (order.length - 2 * ARTICLES_PER_PART) / 2;
-  const tuning = samplePart(
-    slice(0, ARTICLES_PER_PART),
-    slice(2 * ARTICLES_PER_PART, absentCount),
+  const absentPool = slice(2 * ARTICLES_PER_PART, 2 * ARTICLES_PER_PART);
+
+  const tuning = slice(0, ARTICLES_PER_PART);
+  const tuningAnswerable = answerableOf(tuning, random);
+  const tuningAbsent = absentOf(absentPool, random);
+  // The second tuning part was first drawn as the held-out part and measured once (its figures
+  // are in the README); its questions on absent articles are drawn again from the tuning pool,
+  // since its old absent articles now make the held-out part.
+  const second = slice(ARTICLES_PER_PART, ARTICLES_PER_PART);
+  const secondAnswerable = answerableOf(second, random);
+  const secondAbsent = absentOf(
+    absentPool,
     random,
+    new Set(tuningAbsent.map((question) => question.id)),
   );
-  const heldOut = samplePart(
-    slice(ARTICLES_PER_PART, ARTICLES_PER_PART),
-    slice(2 * ARTICLES_PER_PART + absentCount, absentCount),
-    random,
+  const heldOut = slice(4 * ARTICLES_PER_PART, ARTICLES_PER_PART);
+  const heldOutAbsent = slice(5 * ARTICLES_PER_PART, order.length - 5 * ARTICLES_PER_PART);
+  // The first draw asked one question of each of these 16 articles (as absent ones): none of
+  // those is asked again.
+  const firstDraw = randomFrom(SEED);
+  shuffled(titles, firstDraw);
+  answerableOf(tuning, firstDraw);
+  absentOf(absentPool, firstDraw);
+  answerableOf(second, firstDraw);
+  const askedBefore = new Set(
+    absentOf(slice(4 * ARTICLES_PER_PART, 4 * ARTICLES_PER_PART), firstDraw).map(
+      (question) => question.id,
+    ),
   );
+
   const provenance = {
     source: 'SQuAD v1.1 development set (Rajpurkar et al. 2016), CC BY-SA 4.0',
     seed: SEED,
   };
   const root = resolve(import.meta.dirname, '../../..');
-  const write = (path: string, part: object) =>
-    writeFileSync(resolve(root, path), `${JSON.stringify({ ...provenance, ...part }, null, 2)}\n`);
-  write('apps/server/test/fixtures/squad/squad-tuning.json', tuning);
-  write('bench/calibration/held-out/squad-held-out.json', heldOut);
+  const write = (path: string, present: SquadArticle[], answerable: object, unanswerable: object) =>
+    writeFileSync(
+      resolve(root, path),
+      `${JSON.stringify({ ...provenance, articles: present.map(articleOf), answerable, unanswerable }, null, 2)}\n`,
+    );
+  write(
+    'apps/server/test/fixtures/squad/squad-tuning.json',
+    tuning,
+    tuningAnswerable,
+    tuningAbsent,
+  );
+  write('bench/calibration/squad/squad-tuning-2.json', second, secondAnswerable, secondAbsent);
+  write(
+    'bench/calibration/held-out/squad-held-out.json',
+    heldOut,
+    answerableOf(heldOut, random).filter((question) => !askedBefore.has(question.id)),
+    absentOf(heldOutAbsent, random, askedBefore),
+  );
 }
 
 main();

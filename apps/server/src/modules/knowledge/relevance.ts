@@ -30,17 +30,19 @@ function looseStem(keyword: string): string {
 
 /**
  * Whether an encyclopedia search result is about the question (search engines stretch): the
- * question names it, or its title shares a word with the question and its introduction speaks
- * of most of the question's `keywords` (at least two).
+ * question names it, or its introduction speaks of all the question's `keywords` (at least two),
+ * or of most of them with its title sharing a word with the question.
  */
 export function isAbout(article: WikipediaArticle, question: string, keywords: string[]) {
   if (namesArticle(question, article.title)) return true;
-  const questionStems = new Set(keywordsOf(question).map(stem));
-  if (!nameWordsOf(article.title).some((word) => questionStems.has(word))) return false;
   if (keywords.length < 2) return false;
   const words = keywordsOf(`${article.title} ${article.extract}`);
   const found = keywords.filter((keyword) =>
     words.some((word) => word.startsWith(looseStem(keyword))),
-  );
-  return found.length >= keywords.length * OPENING_COVERAGE;
+  ).length;
+  // 'What is an event horizon?': the introduction of 'Black hole' defines it.
+  if (found === keywords.length) return true;
+  const questionStems = new Set(keywordsOf(question).map(stem));
+  const isTitleShared = nameWordsOf(article.title).some((word) => questionStems.has(word));
+  return isTitleShared && found >= keywords.length * OPENING_COVERAGE;
 }

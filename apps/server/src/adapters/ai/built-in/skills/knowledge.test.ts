@@ -149,6 +149,35 @@ describe('knowledge skill: the sentence that answers', () => {
   );
 });
 
+describe('knowledge skill: what a fact question wants', () => {
+  const lead = (question: string, content: string) =>
+    extractAnswer(question, [source('Apollo program', content)])?.citation?.sentence;
+
+  it('wants a year for "in what year", not any day of a month', () => {
+    const content = 'The Apollo program was announced on August 30. It was made public in 1960.';
+    expect(lead('In what year was the Apollo program announced?', content)).toMatch(/1960/);
+  });
+
+  it('takes a month for a time, not a place, in "where"', () => {
+    const content =
+      'The Apollo program was run in December and January. ' +
+      'Its missions were flown from Houston.';
+    expect(lead('Where was the Apollo program run?', content)).toMatch(/Houston/);
+  });
+
+  it('reads the deed of a passive question from its last word, not from a name', () => {
+    const content =
+      'The Apollo program was planned by engineers in Florida. ' +
+      'The Apollo program was cancelled in 1970 after Apollo 17 was scheduled.';
+    expect(lead('When was the Apollo program cancelled?', content)).toMatch(/cancelled in 1970/);
+    expect(
+      extractAnswer('What did the Apollo program send to Florida?', [
+        source('Apollo program', content),
+      ])?.isUnanswered,
+    ).not.toBe(true);
+  });
+});
+
 describe('knowledge skill: real encyclopedia text', () => {
   const article = (fixture: { title: string; extract: string }) =>
     source(fixture.title, fixture.extract);

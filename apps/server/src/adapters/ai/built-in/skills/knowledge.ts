@@ -216,7 +216,10 @@ export function extractAnswer(
     const hasRival =
       runnerUp?.strength === answering[0]?.strength &&
       isRival(best.score, runnerUp?.candidate.score);
-    return reply(compose(best, onTopic, shape), best, asked, { givesKind: true, hasRival });
+    // A person, a date, a place, a quantity, a named kind of thing is evidence of its own; a
+    // deed or a process is only the question's words, which the support counts already.
+    const givesKind = kind.kind !== 'deed' && kind.kind !== 'process';
+    return reply(compose(best, onTopic, shape), best, asked, { givesKind, hasRival });
   }
   if (kind.kind === 'definition' || (kind.kind === 'process' && !best)) {
     // The defining sentence: the first that defines the subject ('Photosynthesis is…'), else

@@ -20,6 +20,8 @@ export interface QuestionKind {
   cues: string[];
   /** Stems of the deed asked about ('discover', 'found'): an answer must name one of them. */
   deeds: string[];
+  /** A date question asking for the year ("In what year…"). */
+  isYear?: boolean;
 }
 
 /** Stems an answering sentence uses for each measure word ("tall" -> elevation, metres, feet). */
@@ -54,6 +56,10 @@ const MONTHS = [
   'november',
   'december',
 ];
+/** A year, which "in what year…" wants: not just a day of some month. */
+const YEAR = /\b(1\d{3}|20\d{2}|\d{1,4}\s?(BC|BCE|AD|CE))\b/;
+/** How a sentence says how long ago, for "how long ago…". */
+const AGO_CUES = ['ago', 'year', 'million', 'billion', 'centur', 'millenni'];
 /** How a sentence gives a share, for "how much of…". */
 const SHARE_CUES = ['%', 'percent', 'per cent', 'half', 'third', 'quarter', 'proportion', 'share'];
 
@@ -95,13 +101,19 @@ function verbStem(verb: string): string {
  * The deed a question asks about in a verb no list names: 'Who manages…' -> 'manag', 'Where did
  * the black death originate?' -> 'originat' (the verb ends a "did" question).
  */
-function verbDeedsIn(text: string): string[] {
+function verbDeedsIn(text: string, asWritten: string): string[] {
+  const question = text.replace(/[?!.\s]+$/, '');
   const asked =
-    /^who (?:\w+ly )?(\w+(?:ed|es|s)|fought|led)\b/.exec(text)?.[1] ??
-    /^(?:where|when|who|what|how|why) (?:did|does|do) .+ ([a-z]+)$/.exec(
-      text.replace(/[?!.\s]+$/, ''),
+    /^(?:who|what) (?:\w+ly )?(\w+(?:ed|es)|fought|led)\b/.exec(question)?.[1] ??
+    /^who (?:\w+ly )?(\w+s)\b/.exec(question)?.[1] ??
+    /^(?:where|when|who|what|how|why) (?:did|does|do) .+ ([a-z]+)$/.exec(question)?.[1] ??
+    // 'When was the Apollo program announced?': a passive question ends with its deed.
+    /^(?:where|when|who|how|(?:in )?(?:what|which) (?:year|date|day|city|country|place)) (?:was|were|is|are) .+ ([a-z]+(?:ed|en|wn))$/.exec(
+      question,
     )?.[1];
   if (!asked || isStopWord(asked)) return [];
+  // A name ends 'What did the Rhine form in Austria?', not a verb.
+  if (asWritten.includes(`${asked.charAt(0).toUpperCase()}${asked.slice(1)}`)) return [];
   const stem = verbStem(asked);
   return DEED_WORDS[stem] ?? DEED_WORDS[asked] ?? [stem];
 }
@@ -159,7 +171,7 @@ export function readQuestionKind(question: string): QuestionKind {
   const subject = subjectOf(question);
   const subjectWords = new Set(wordsOf(subject));
   const listed = deedsIn(words.slice(1).filter((word) => !subjectWords.has(word)));
-  const deeds = listed.length > 0 ? listed : verbDeedsIn(text);
+  const deeds = listed.length > 0 ? listed : verbDeedsIn(text, question);
   const kindWords = kindWordsOf(words);
   const kind = kindOf(text, deeds, kindWords);
   const measure = /^how (\w+)/.exec(text)?.[1] ?? '';
@@ -167,6 +179,8 @@ export function readQuestionKind(question: string): QuestionKind {
   let cues: string[] = [];
   if (/^how much of\b/.test(text)) {
     cues = SHARE_CUES;
+  } else if (/^how long ago\b/.test(text)) {
+    cues = AGO_CUES;
   } else if (kind === 'date' && /\b(date|day)\b/.test(text)) {
     // A date, not just a year: the sentence naming a month gives it.
     cues = MONTHS;
@@ -177,7 +191,8 @@ export function readQuestionKind(question: string): QuestionKind {
   } else if (kind === 'thing' || kind === 'deed') {
     cues = kindWords;
   }
-  return { kind, subject, cues, deeds };
+  const isYear = kind === 'date' && /\byears?\b/.test(text);
+  return { kind, subject, cues, deeds, ...(isYear ? { isYear } : {}) };
 }
 
 const DATE =
@@ -228,9 +243,13 @@ function namesSomeone(sentence: string, subject: string): boolean {
   return inside.some((word) => !subjectWords.has(word.toLowerCase()));
 }
 
+/** 'in December', 'on Monday': a time, not a place. */
+const TIME_NAMES =
+  /\b(in|on|from|into|throughout)\s+(?:early |late |mid-?)?(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g;
+
 /** Whether a sentence says where something is or happened. */
 function namesPlace(sentence: string, subject: string): boolean {
-  if (LOCATED.test(sentence)) return true;
+  if (LOCATED.test(sentence.replace(TIME_NAMES, ' '))) return true;
   return PLACE_WORDS.test(sentence) && peopleIn(sentence, subject).length > 0;
 }
 
@@ -257,6 +276,7 @@ export function answerStrength(
     case 'person':
       return namesSomeone(sentence, question.subject) ? score : 0;
     case 'date':
+      if (question.isYear) return YEAR.test(sentence) ? score : 0;
       return DATE.test(sentence) ? score : 0;
     case 'place':
       return namesPlace(sentence, question.subject) ? score : 0;
