@@ -11,6 +11,12 @@ export const QUESTION_CATEGORIES = [
   'statistics',
   'encyclopedia',
   'encyclopedia-missing-fact',
+  'squad-tuning',
+  'squad-tuning-absent',
+  'squad-tuning-2',
+  'squad-tuning-2-absent',
+  'squad-held-out',
+  'squad-held-out-absent',
   'web-search',
   'unanswerable',
   'trick',
@@ -23,6 +29,8 @@ export interface CalibrationQuestion {
   category: QuestionCategory;
   /** Whether the answer's text is right; for a question nothing here answers, declining is right. */
   judge: Judge;
+  /** The encyclopedia article whose text holds the answer (SQuAD's questions). */
+  article?: string;
 }
 
 /** Questions of one category. */

@@ -15,6 +15,8 @@ export interface JudgedAnswer {
   isCorrect: boolean;
   /** The answer says it does not know rather than answering (see `declines`). */
   isDeclined: boolean;
+  /** The first source shown, as the chat names it: 'Title (address)'. */
+  firstSource?: string | undefined;
 }
 
 /** The badge the web app draws for a verification (`confidence-band.ts`, `message-item.tsx`). */

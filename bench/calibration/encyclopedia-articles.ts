@@ -1,13 +1,16 @@
 import type { FakeArticle } from '../../apps/server/test/peers/fake-wikipedia';
 import { ENCYCLOPEDIA_ARTICLES as CHAT_ARTICLES } from '../chat/encyclopedia-articles';
+import { squadArticles } from './questions-squad';
 
 /**
  * The calibration's encyclopedia: the chat benchmark's articles and a few more, written like an
- * article's opening paragraphs. Some leave out a fact a reader would ask about (who found the
- * Rosetta Stone, who first recorded the Andromeda Galaxy), as real introductions do.
+ * article's opening paragraphs (some leave out a fact a reader would ask about: who found the
+ * Rosetta Stone, who first recorded the Andromeda Galaxy, as real introductions do), and the
+ * Wikipedia text of SQuAD's sampled articles (questions-squad.ts).
  */
 export const CALIBRATION_ARTICLES: FakeArticle[] = [
   ...CHAT_ARTICLES,
+  ...squadArticles(),
   {
     title: 'Andromeda Galaxy',
     categories: ['Spiral galaxies', 'Local Group'],

@@ -15,6 +15,7 @@ import type { CalibrationQuestion } from './calibration-question';
 import { CALIBRATION_ARTICLES } from './encyclopedia-articles';
 import { declines } from './judges';
 import { buildCalibrationQuestions } from './questions';
+import { printSquadFigures } from './squad-figures';
 import { calibrationSearchAnswers } from './web-results';
 
 // Every question is a new guest from 127.0.0.1, many a second: no address-wide or pace limit.
@@ -54,6 +55,7 @@ async function judgeAll(
         badge: badgeOf(reply.verification),
         isCorrect: question.judge(reply.message),
         isDeclined: declines(reply.message),
+        firstSource: reply.sources[0]?.source,
       });
     } catch (error) {
       // A failed request has no badge to judge; it is counted apart, not as a wrong answer.
@@ -67,7 +69,7 @@ async function judgeAll(
 /**
  * Asks every calibration question of `questions.ts` on a freshly started server whose
  * encyclopedia and web search are local stand-ins, judges each answer, and prints per badge how
- * often the answers under it were right, then the table.
+ * often the answers under it were right, the SQuAD parts' own figures, then the table.
  */
 export async function measureCalibration(): Promise<void> {
   const questions = buildCalibrationQuestions(new Date());
@@ -91,6 +93,7 @@ export async function measureCalibration(): Promise<void> {
       const { answers, failed } = await judgeAll(server.baseUrl, questions);
       printCalibrationFigures(answers);
       if (failed > 0) printFigure('calibration-failed', failed, 'requests');
+      printSquadFigures(answers);
       printCalibrationTable(answers);
     } finally {
       await server.stop();

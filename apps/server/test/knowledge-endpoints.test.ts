@@ -74,10 +74,10 @@ describe.each(databases)('knowledge endpoints on $kind', (factory) => {
     // Eight science articles, the first two fetched more than a day ago; one history article.
     for (let index = 0; index < 8; index += 1) {
       const fetchedAt = index < 2 ? yesterday : new Date(now - (8 - index) * 1000);
-      await upsertKnowledgeArticle(t.database.db, article(index, 'science', fetchedAt, 0.8));
+      await upsertKnowledgeArticle(t.database.db, article(index, 'science', fetchedAt, 0.8), []);
     }
     const newest = new Date(now - 500);
-    await upsertKnowledgeArticle(t.database.db, article(8, 'history', newest, 0.98));
+    await upsertKnowledgeArticle(t.database.db, article(8, 'history', newest, 0.98), []);
 
     // The reader was answered from every article, the oldest read first; someone else from one.
     const reader = randomUUID();

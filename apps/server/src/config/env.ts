@@ -153,7 +153,7 @@ const EnvSchema = z.object({
   BACKGROUND_LEARNING_REQUESTS_PER_MINUTE: positiveInt
     .default(30)
     .describe(
-      'Encyclopedia requests per minute the background learner makes at most, per server process.',
+      'Encyclopedia lookups per minute the background learner makes at most, per server process (a search, then the article it finds read whole: two requests).',
     ),
   NEWS_FEEDS: newsFeeds
     .optional()

@@ -43,8 +43,13 @@ export const MAX_READ_CHARS = 2000;
 const MAX_SUBJECT_CHARS = 500;
 /** A message without a question phrasing is treated as a topic only when it is this short. */
 const MAX_BARE_TOPIC_WORDS = 4;
-/** More keywords than this is a complex question, not a topic to look up. */
+/** More keywords than this is a complex request, not a topic to look up. */
 const MAX_LOOKUP_KEYWORDS = 6;
+/**
+ * A question may say more about what it asks ('What dance do honey bees use to tell others where
+ * food is?'): the encyclopedia is searched for its names and noun phrases, not its wording.
+ */
+const MAX_QUESTION_LOOKUP_KEYWORDS = 12;
 
 const SMALL_TALK = new Set(
   `hi hello hey thanks thank bye goodbye morning afternoon evening night good great cool nice yes
@@ -73,7 +78,8 @@ const CALENDAR_OR_CONVERSION = new RegExp(
  * poem about cats") rather than a question.
  */
 function isWorthLookingUp(subject: string, keywords: string[], isQuestion: boolean): boolean {
-  if (keywords.length === 0 || keywords.length > MAX_LOOKUP_KEYWORDS) return false;
+  const maxKeywords = isQuestion ? MAX_QUESTION_LOOKUP_KEYWORDS : MAX_LOOKUP_KEYWORDS;
+  if (keywords.length === 0 || keywords.length > maxKeywords) return false;
   if (isRoutine(subject, keywords)) return false;
   return isQuestion || wordsOf(subject).length <= MAX_BARE_TOPIC_WORDS;
 }

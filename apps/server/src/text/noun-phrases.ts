@@ -27,7 +27,7 @@ const FILLER_WORDS = new Set([
   'thing', 'things', 'stuff', 'way', 'ways', 'lot', 'lots', 'kind', 'sort', 'bit', 'part',
   'question', 'questions', 'answer', 'difference', 'differences', 'example', 'examples', 'idea',
   'help', 'time', 'times', 'day', 'today', 'weekend', 'use', 'work', 'something', 'anything',
-  'everything', 'people', 'person', 'someone', 'cause', 'causes', 'reason', 'reasons', 'trade',
+  'everything', 'others', 'people', 'person', 'someone', 'cause', 'causes', 'reason', 'reasons', 'trade',
   'offs', 'tradeoff', 'tradeoffs', 'detail', 'details', 'step', 'steps', 'term', 'terms',
   'basics', 'basic', 'simple', 'good', 'best', 'better', 'new', 'different', 'main', 'important',
   'easy', 'hard', 'same', 'other', 'many', 'much', 'few', 'more', 'most', 'sure', 'able',

@@ -7,18 +7,25 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=["“'‘(\p{Lu}\p{N}])/u;
 
 /**
  * The sentences of a plain text, trimmed: split after . ! ? before what can start a sentence, and
- * at line breaks (a heading or a list item ends there), keeping abbreviations ("Dr.", "U.S.") and
- * decimals ("3.5") inside their sentence.
+ * at line breaks (a heading or a list item ends there), keeping abbreviations ("Dr.", "U.S."),
+ * decimals ("3.5") and what a bracket holds ("[O.S. 28 June]") inside their sentence.
  */
 export function splitSentences(text: string): string[] {
   return text.split(/\n+/).flatMap(splitParagraph);
+}
+
+/** Whether a text opens a bracket it does not close: '10 July [O.S.' ends no sentence. */
+function hasOpenBracket(text: string): boolean {
+  const opened = (text.match(/[([]/g) ?? []).length;
+  const closed = (text.match(/[)\]]/g) ?? []).length;
+  return opened > closed;
 }
 
 function splitParagraph(paragraph: string): string[] {
   const sentences: string[] = [];
   for (const piece of paragraph.replace(/\s+/g, ' ').trim().split(SENTENCE_END)) {
     const previous = sentences.at(-1);
-    if (previous !== undefined && ABBREVIATIONS.test(previous)) {
+    if (previous !== undefined && (ABBREVIATIONS.test(previous) || hasOpenBracket(previous))) {
       sentences[sentences.length - 1] = `${previous} ${piece}`;
     } else {
       sentences.push(piece);

@@ -98,3 +98,11 @@ describe('plainTextOf', () => {
     expect(plainTextOf(markdown)).toBe(text);
   });
 });
+
+describe('splitSentences: brackets', () => {
+  it('keeps what a bracket holds inside its sentence', () => {
+    expect(
+      splitSentences('Tesla was born on 10 July [O.S. 28 June] 1856. He died in 1943.'),
+    ).toEqual(['Tesla was born on 10 July [O.S. 28 June] 1856.', 'He died in 1943.']);
+  });
+});

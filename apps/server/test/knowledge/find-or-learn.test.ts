@@ -7,6 +7,7 @@ import { createKnowledgeService } from '../../src/modules/knowledge/knowledge.se
 import { databases } from '../build-test-app';
 import { type FakeWikipedia, startFakeWikipedia } from '../peers/fake-wikipedia';
 import { readMessage } from '../../src/text/message-reading';
+import { DANUBE, HONEY_BEE, WAGGLE_DANCE } from '../fixtures/wikipedia/wikipedia-articles';
 
 const PHOTOSYNTHESIS = {
   title: 'Photosynthesis',
@@ -83,13 +84,14 @@ describe.each(databases)('findOrLearn on $kind', (factory) => {
     });
     expect(hits[0]!.excerpt.length).toBeLessThanOrEqual(150);
     expect(hits[0]!.reliability).toBeGreaterThan(0.9);
-    // Only the introduction is kept.
-    expect(hits[0]!.content).not.toContain('The full article goes on.');
-    expect(peer.requests).toHaveLength(1);
-    expect(peer.requests[0]!.params).toMatchObject({
-      generator: 'search',
-      gsrsearch: 'photosynthesis',
-    });
+    // The search reads introductions to choose; the chosen article is then read whole.
+    expect(peer.requests.map((request) => request.params)).toEqual([
+      expect.objectContaining({ generator: 'search', gsrsearch: 'photosynthesis', exintro: '1' }),
+      expect.objectContaining({ titles: 'Photosynthesis' }),
+    ]);
+    expect(peer.requests[1]!.params.exintro).toBeUndefined();
+    const [stored] = await database.db.select().from(knowledgeArticles);
+    expect(stored!.content).toContain('The full article goes on.');
     expect(await knowledge.count()).toBe(1);
   });
 
@@ -144,8 +146,10 @@ describe.each(databases)('findOrLearn on $kind', (factory) => {
     expect(await knowledge.findOrLearn(readMessage('Tell me about the French Revolution'))).toEqual(
       [],
     );
-    // It asked, found nothing, and stored nothing.
-    expect(peer.requests).toHaveLength(1);
+    // It searched (the topic, then its name), found nothing, and stored nothing.
+    expect(peer.requests.length).toBeGreaterThan(0);
+    expect(peer.requests.length).toBeLessThanOrEqual(3);
+    expect(peer.requests.every((request) => request.params.generator === 'search')).toBe(true);
     expect(await knowledge.count()).toBe(1);
   });
 
@@ -179,5 +183,78 @@ describe.each(databases)('findOrLearn on $kind', (factory) => {
     setTimeout(() => controller.abort(), 50);
     await expect(pending).resolves.toEqual([]);
     expect(warnings).toHaveLength(0);
+  });
+});
+
+describe.each(databases)('findOrLearn on real encyclopedia text on $kind', (factory) => {
+  let database: DatabaseHandle;
+  let peer: FakeWikipedia;
+  beforeAll(async () => {
+    database = await factory.open();
+    peer = await startFakeWikipedia({ articles: [DANUBE, HONEY_BEE, WAGGLE_DANCE] });
+  });
+  beforeEach(async () => {
+    await database.db.execute(sql`delete from ${knowledgeArticles}`);
+    peer.requests.length = 0;
+  });
+  afterAll(async () => {
+    await peer.close();
+    await database.close();
+  });
+
+  function service() {
+    const wikipedia = createWikipediaClient({
+      baseUrl: peer.baseUrl,
+      timeoutMs: 5_000,
+      userAgent: 'Polymath/test (self-hosted; test@example.org)',
+    });
+    return createKnowledgeService({ db: database.db, wikipedia });
+  }
+  const searches = () => peer.requests.filter((request) => request.params.generator === 'search');
+
+  it('searches for the names a question uses when its wording finds nothing', async () => {
+    // No article holds 'empty' as the question writes it: its name finds the article.
+    const hits = await service().findOrLearn(readMessage('Which sea does the Danube empty into?'));
+    expect(hits.map((hit) => hit.title)).toEqual(['Danube']);
+    expect(hits[0]!.content).toContain('before emptying into the Black Sea');
+    expect(searches().map((request) => request.params.gsrsearch)).toEqual([
+      'sea danube empty',
+      'danube',
+    ]);
+  });
+
+  it('finds the article a question speaks of without naming it, by its noun phrases', async () => {
+    const question = 'What dance do honey bees use to tell others where food is?';
+    const hits = await service().findOrLearn(readMessage(question));
+    expect(hits.map((hit) => hit.title)).toEqual(['Waggle dance']);
+  });
+
+  it('reads the whole article: a passage past the introduction answers', async () => {
+    const knowledge = service();
+    const question = 'What do waggle-dancing bees release onto their abdomens?';
+    const [hit] = await knowledge.findOrLearn(readMessage(question));
+    expect(hit?.title).toBe('Waggle dance');
+    // The Description section, which the introduction does not reach.
+    expect(hit!.content).toContain('tricosane and pentacosane');
+    // The opening comes first; only the passages on the question follow, not the whole text.
+    expect(hit!.content.startsWith('Waggle dance is a term used in beekeeping')).toBe(true);
+    expect(hit!.content.length).toBeLessThan(WAGGLE_DANCE.extract.length);
+  });
+
+  it('stores nothing a search result only mentions in passing', async () => {
+    const knowledge = service();
+    expect(await knowledge.findOrLearn(readMessage('What dance is popular in Brazil?'))).toEqual(
+      [],
+    );
+    expect(await knowledge.count()).toBe(0);
+  });
+
+  it('does not answer from a stored article that only mentions the subject', async () => {
+    const knowledge = service();
+    await knowledge.findOrLearn(readMessage('Which sea does the Danube flow into?'));
+    const lookups = createKnowledgeService({ db: database.db, wikipedia: null });
+    // The Danube's article names the Volga once, as the longer river.
+    expect(await lookups.findOrLearn(readMessage('How long is the Volga?'))).toEqual([]);
+    expect(await lookups.search('How long is the Danube?')).toHaveLength(1);
   });
 });

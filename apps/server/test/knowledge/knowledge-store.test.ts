@@ -8,6 +8,7 @@ import {
   searchKnowledgeArticles,
   upsertKnowledgeArticle,
 } from '../../src/modules/knowledge/knowledge.repository';
+import { indexPassages } from '../../src/modules/knowledge/article-passages';
 import { createKnowledgeService } from '../../src/modules/knowledge/knowledge.service';
 import { databases } from '../build-test-app';
 
@@ -55,15 +56,14 @@ describe.each(databases)('knowledge store on $kind', (factory) => {
   afterAll(async () => {
     await database.close();
   });
+  /** Stores an article as the service does: with its passages. */
+  const store = (item: NewKnowledgeArticle) =>
+    upsertKnowledgeArticle(database.db, item, indexPassages(item.content));
 
   it('upserts by source address: a second fetch refreshes the row instead of adding one', async () => {
-    const first = await upsertKnowledgeArticle(database.db, PHOTOSYNTHESIS);
+    const first = await store(PHOTOSYNTHESIS);
     const later = new Date(first.fetchedAt.getTime() + 60_000);
-    const second = await upsertKnowledgeArticle(database.db, {
-      ...PHOTOSYNTHESIS,
-      reliability: 0.95,
-      fetchedAt: later,
-    });
+    const second = await store({ ...PHOTOSYNTHESIS, reliability: 0.95, fetchedAt: later });
     expect(second.id).toBe(first.id);
     expect(second.reliability).toBeCloseTo(0.95);
     expect(second.fetchedAt.toISOString()).toBe(later.toISOString());
@@ -72,7 +72,7 @@ describe.each(databases)('knowledge store on $kind', (factory) => {
 
   it('ranks title matches above mentions and stems words (plants -> plant)', async () => {
     for (const item of [CHLOROPHYLL, PHOTOSYNTHESIS, FRENCH_REVOLUTION]) {
-      await upsertKnowledgeArticle(database.db, item);
+      await store(item);
     }
     const rows = await searchKnowledgeArticles(database.db, ['photosynthesis'], { limit: 10 });
     expect(rows.map((row) => row.title)).toEqual(['Photosynthesis', 'Chlorophyll']);
@@ -88,7 +88,7 @@ describe.each(databases)('knowledge store on $kind', (factory) => {
 
   it('answers the service search with relevant hits only, each with a short excerpt', async () => {
     for (const item of [CHLOROPHYLL, PHOTOSYNTHESIS, FRENCH_REVOLUTION]) {
-      await upsertKnowledgeArticle(database.db, item);
+      await store(item);
     }
     const knowledge = createKnowledgeService({ db: database.db, wikipedia: null });
 
@@ -113,7 +113,7 @@ describe.each(databases)('knowledge store on $kind', (factory) => {
   });
 
   it('treats search syntax in a question as plain words', async () => {
-    await upsertKnowledgeArticle(database.db, PHOTOSYNTHESIS);
+    await store(PHOTOSYNTHESIS);
     const knowledge = createKnowledgeService({ db: database.db, wikipedia: null });
     for (const question of [
       "photosynthesis' & !(light | \\",
@@ -128,7 +128,7 @@ describe.each(databases)('knowledge store on $kind', (factory) => {
 
   it('limits the number of hits', async () => {
     for (const item of [CHLOROPHYLL, PHOTOSYNTHESIS]) {
-      await upsertKnowledgeArticle(database.db, item);
+      await store(item);
     }
     const knowledge = createKnowledgeService({ db: database.db, wikipedia: null });
     expect(await knowledge.search('light for photosynthesis', { limit: 1 })).toHaveLength(1);

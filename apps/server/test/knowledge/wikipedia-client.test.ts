@@ -5,6 +5,7 @@ import {
   createWikipediaClient,
   type WikipediaClient,
 } from '../../src/adapters/wikipedia/wikipedia.client';
+import { WAGGLE_DANCE } from '../fixtures/wikipedia/wikipedia-articles';
 import { type FakeWikipedia, startFakeWikipedia } from '../peers/fake-wikipedia';
 
 const PHOTOSYNTHESIS = {
@@ -47,6 +48,28 @@ describe('Wikipedia client', () => {
   });
   afterAll(async () => {
     await peer.close();
+  });
+
+  it('reads the introduction of a sectioned article, or the whole of it', async () => {
+    peer.articles.push(WAGGLE_DANCE);
+    try {
+      const intro = await client.getArticle('Waggle dance', { introOnly: true });
+      expect(intro!.extract).toMatch(/translated the meaning of the waggle dance\.$/);
+      const whole = await client.getArticle('Waggle dance');
+      expect(whole!.extract).toContain('== Description ==');
+      expect(whole!.extract).toContain('tricosane and pentacosane');
+    } finally {
+      peer.articles.pop();
+    }
+  });
+
+  it('finds articles by any of several phrases, as CirrusSearch does', async () => {
+    const found = await client.lookup('"first planet" OR photosynthesis', { limit: 3 });
+    expect(found.map((article) => article.title).sort()).toEqual([
+      'Mercury (planet)',
+      'Photosynthesis',
+    ]);
+    expect(await client.lookup('"planet first"')).toEqual([]);
   });
 
   it('names the product, its version and a contact in the user agent', () => {

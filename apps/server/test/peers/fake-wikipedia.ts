@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for Wikipedia: a real HTTP server on 127.0.0.1 that answers the MediaWiki
  * Action API calls the Wikipedia client makes (`list=search`, `prop=extracts|info|categories|
- * pageprops` by titles or by `generator=search`), from articles the test writes. Start the server
+ * pageprops` by titles or by `generator=search`, introductions or whole articles), from articles
+ * the test writes. Start the server
  * with WIKIPEDIA_BASE_URL set to `baseUrl` to make it the encyclopedia. It needs nothing but Node's
  * built-ins, so the end-to-end suite can start it too.
  */
@@ -16,7 +17,11 @@ const ACTION_API_PATH = '/w/api.php';
 /** An article the fake serves. */
 export interface FakeArticle {
   title: string;
-  /** The whole plain text; the introduction is its first paragraph. */
+  /**
+   * The whole plain text, paragraphs on their own lines and sections headed `== Title ==`, as
+   * TextExtracts gives it; the introduction is what precedes the first heading (the first
+   * paragraph, up to a blank line, in an article without headings).
+   */
   extract: string;
   /** Visible category names, without `Category:`. */
   categories?: string[];
@@ -53,28 +58,85 @@ export interface FakeWikipedia {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** TextExtracts' warning when more than one whole article is asked for in one request. */
+const WHOLE_ARTICLE_LIMIT_WARNING =
+  '"exlimit" was too large for a whole article extracts request, lowered to 1.';
+
 function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
+/** A word as the search engine indexes it: English plurals folded ('bees' finds 'bee'). */
+function searchForm(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+function searchWords(text: string): string[] {
+  return words(text).map(searchForm);
+}
+
+/** A section heading of a plain-text extract: `== History ==`. */
+const HEADING = /^=+[^=].*[^=]=+$/m;
+
+/**
+ * The introduction: what comes before the first section heading, as TextExtracts' `exintro`
+ * gives it; an article written without headings ends its introduction at the first blank line.
+ */
 function introOf(extract: string): string {
+  const heading = HEADING.exec(extract);
+  if (heading) return extract.slice(0, heading.index).trim();
   return extract.split(/\n\s*\n/)[0] ?? extract;
 }
 
-/** Articles containing every word of the query, those with the words in the title first. */
+/** Whether `haystack` holds the words of `phrase` in a row. */
+function containsPhrase(haystack: string[], phrase: string[]): boolean {
+  return haystack.some((_, start) => phrase.every((word, i) => haystack[start + i] === word));
+}
+
+/**
+ * CirrusSearch's syntax, as far as the client uses it: alternatives joined by `OR`, each a run
+ * of words that must all appear, or a "quoted phrase" that must appear as written (English
+ * plurals folded, as its analyser does).
+ */
+function alternativesOf(query: string): { words: string[]; phrases: string[][] }[] {
+  return query
+    .split(/\s+OR\s+/)
+    .map((alternative) => ({
+      phrases: [...alternative.matchAll(/"([^"]*)"/g)].map((match) => searchWords(match[1] ?? '')),
+      words: searchWords(alternative.replace(/"[^"]*"/g, ' ')),
+    }))
+    .filter((alternative) => alternative.words.length + alternative.phrases.length > 0);
+}
+
+/**
+ * Articles matching any alternative of the query (all its words, its phrases as written), those
+ * matching more alternatives first, then those with more query words in the title.
+ */
 function searchArticles(articles: FakeArticle[], query: string, limit: number): FakeArticle[] {
-  const wanted = words(query);
-  if (wanted.length === 0) return [];
+  const alternatives = alternativesOf(query);
+  if (alternatives.length === 0) return [];
   const scored = articles
     .map((article) => {
-      const titleWords = new Set(words(article.title));
-      const allWords = new Set([...titleWords, ...words(article.extract)]);
-      const inTitle = wanted.filter((word) => titleWords.has(word)).length;
-      return { article, inTitle, matches: wanted.every((word) => allWords.has(word)) };
+      const titleWords = searchWords(article.title);
+      const text = [...titleWords, ...searchWords(article.extract)];
+      const allWords = new Set(text);
+      const matched = alternatives.filter(
+        (alternative) =>
+          alternative.words.every((word) => allWords.has(word)) &&
+          alternative.phrases.every((phrase) => containsPhrase(text, phrase)),
+      ).length;
+      const wanted = alternatives.flatMap((alternative) => [
+        ...alternative.words,
+        ...alternative.phrases.flat(),
+      ]);
+      const inTitle = wanted.filter((word) => titleWords.includes(word)).length;
+      return { article, matched, inTitle };
     })
-    .filter((entry) => entry.matches);
+    .filter((entry) => entry.matched > 0);
   return scored
-    .sort((a, b) => b.inTitle - a.inTitle)
+    .sort((a, b) => b.matched - a.matched || b.inTitle - a.inTitle)
     .slice(0, limit)
     .map((entry) => entry.article);
 }
@@ -90,7 +152,12 @@ export async function startFakeWikipedia(
 
   const pageIdOf = (article: FakeArticle) => articles.indexOf(article) + 1;
 
-  function page(article: FakeArticle, params: Record<string, string>, index?: number) {
+  function page(
+    article: FakeArticle,
+    params: Record<string, string>,
+    index?: number,
+    extracted = true,
+  ) {
     const categories = [
       ...(article.categories ?? []).map((name) => ({ ns: 14, title: `Category:${name}` })),
       ...(article.hiddenCategories ?? []).map((name) => ({
@@ -106,7 +173,9 @@ export async function startFakeWikipedia(
       ns: 0,
       title: article.title,
       ...(index === undefined ? {} : { index }),
-      extract: params.exintro ? introOf(article.extract) : article.extract,
+      ...(extracted
+        ? { extract: params.exintro ? introOf(article.extract) : article.extract }
+        : {}),
       contentmodel: 'wikitext',
       length: article.length ?? article.extract.length * 3,
       fullurl: url,
@@ -139,10 +208,24 @@ export async function startFakeWikipedia(
     if (params.generator === 'search') {
       const found = searchArticles(articles, params.gsrsearch ?? '', Number(params.gsrlimit ?? 10));
       // Like MediaWiki: generated pages come in page-id order, with the search rank in `index`.
-      const pages = found
-        .map((article, rank) => page(article, params, rank + 1))
-        .sort((a, b) => a.pageid - b.pageid);
-      return pages.length ? { batchcomplete: true, query: { pages } } : { batchcomplete: true };
+      // TextExtracts gives the whole text of one page a request: the first in that order.
+      const pages = [...found]
+        .sort((a, b) => pageIdOf(a) - pageIdOf(b))
+        .map((article, position) =>
+          page(
+            article,
+            params,
+            found.indexOf(article) + 1,
+            Boolean(params.exintro) || position === 0,
+          ),
+        );
+      if (!pages.length) return { batchcomplete: true };
+      const isLowered = !params.exintro && pages.length > 1;
+      return {
+        batchcomplete: true,
+        ...(isLowered ? { warnings: { extracts: { warnings: WHOLE_ARTICLE_LIMIT_WARNING } } } : {}),
+        query: { pages },
+      };
     }
     const title = params.titles ?? '';
     const article = articles.find((item) => item.title.toLowerCase() === title.toLowerCase());

@@ -82,7 +82,18 @@ export const PolymathAnswerMetadataSchema = z.object({
   /** The answer states nothing to verify (a greeting, a refusal): it gets no confidence badge. */
   claimless: z.boolean().default(false),
   /** The source sentence the answer leads with, so the source's excerpt can show it. */
-  citation: z.object({ sourceNumber: z.number().int().min(1), sentence: z.string() }).optional(),
+  citation: z
+    .object({
+      sourceNumber: z.number().int().min(1),
+      sentence: z.string(),
+      /**
+       * How much of the question that sentence speaks to, 0 to 1 (the share of the question's
+       * own words it uses, the cited article's name aside): an extract that shares little with
+       * the question may be the wrong sentence, and verification trusts it less.
+       */
+      support: z.number().min(0).max(1).optional(),
+    })
+    .optional(),
 });
 export type PolymathAnswerMetadata = z.infer<typeof PolymathAnswerMetadataSchema>;
 /** The source sentence an answer leads with; sources are numbered from 1, as cited ([1]). */

@@ -1,5 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tsvector } from './tsvector';
 
 /**
@@ -41,6 +50,33 @@ export const knowledgeArticles = pgTable(
 
 /** A stored article as the repository returns it. */
 export type KnowledgeArticleRow = Omit<typeof knowledgeArticles.$inferSelect, 'searchVector'>;
+
+/**
+ * A stored article in passages (its paragraphs, long ones cut between sentences), indexed once
+ * when the article is stored: a question reads the few passages that speak of it, never the whole
+ * article. `terms` are the passage's stemmed words (text/words.ts `termsOf`, space-separated) for
+ * ranking them against a question without reading them again; null for passages indexed before
+ * the terms were kept.
+ */
+export const knowledgePassages = pgTable(
+  'knowledge_passages',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => knowledgeArticles.id, { onDelete: 'cascade' }),
+    /** 0 is the article's opening. */
+    ordinal: integer('ordinal').notNull(),
+    content: text('content').notNull(),
+    terms: text('terms'),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${knowledgePassages.content})`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.ordinal] }),
+    index('knowledge_passages_search_idx').using('gin', table.searchVector),
+  ],
+);
 
 /**
  * Which stored articles answered whose questions: the Wikipedia Learning tab lists a caller's own,

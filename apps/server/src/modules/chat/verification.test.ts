@@ -52,6 +52,19 @@ describe('verifyAnswer', () => {
     expect(result.confidence).toBeGreaterThan(CHAT.confidenceMedium);
   });
 
+  it('trusts a quoted sentence that shares little with the question less than one that answers it', () => {
+    const answer = 'The Eiffel Tower is a wrought-iron lattice tower in Paris, France.';
+    const sources = selectSources(answer, [tower]);
+    const check = (leadSupport?: number) =>
+      verifyAnswer({ answer, sources, isComputed: false, leadSupport }).confidence;
+    // The quote agrees with its source word for word either way.
+    expect(check()).toBeGreaterThan(CHAT.confidenceHigh);
+    expect(check(1)).toBe(check());
+    expect(check(0.2)).toBeLessThanOrEqual(CHAT.confidenceMedium);
+    expect(check(0.6)).toBeGreaterThan(CHAT.confidenceMedium);
+    expect(check(0.6)).toBeLessThan(check(1));
+  });
+
   it('scales confidence with the source’s reliability', () => {
     const answer = 'The Eiffel Tower is a wrought-iron lattice tower in Paris, France.';
     const weak = verify(answer, 0.6);

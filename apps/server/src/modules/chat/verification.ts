@@ -48,6 +48,12 @@ export interface VerifyInput {
   isComputed: boolean;
   /** The engine found the sources lack what was asked, and the answer says so. */
   isUnanswered?: boolean;
+  /**
+   * How much of the question the source sentence the answer leads with speaks to (0 to 1), when
+   * the engine reports it: a quoted sentence agrees with its source word for word even when it
+   * is not the one that answers.
+   */
+  leadSupport?: number | undefined;
 }
 
 /** Confidence 0 to 1 and the answer's claims the sources do not support or contradict. */
@@ -56,6 +62,7 @@ export function verifyAnswer({
   sources,
   isComputed,
   isUnanswered = false,
+  leadSupport,
 }: VerifyInput): Verification {
   // An honest "the article doesn't say" quotes its source faithfully, but answers nothing.
   if (isUnanswered)
@@ -103,8 +110,21 @@ export function verifyAnswer({
       );
     }
   }
-  const confidence = total / claims.length - contradictions * CONTRADICTION_PENALTY;
+  const agreed = total / claims.length - contradictions * CONTRADICTION_PENALTY;
+  const confidence =
+    leadSupport === undefined ? agreed : Math.min(agreed, supportedConfidence(leadSupport));
   return { confidence: round(Math.min(1, Math.max(0, confidence))), inconsistencies };
+}
+
+/** The most an extract can be trusted when its leading sentence shares nothing with the question. */
+const UNSUPPORTED_CEILING = 0.35;
+
+/**
+ * The most an extract can be trusted for how much of the question its leading sentence speaks
+ * to: from UNSUPPORTED_CEILING when it shares nothing, to full trust when it uses every word.
+ */
+export function supportedConfidence(leadSupport: number): number {
+  return UNSUPPORTED_CEILING + (1 - UNSUPPORTED_CEILING) * leadSupport;
 }
 
 /**

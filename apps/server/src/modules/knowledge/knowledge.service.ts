@@ -1,26 +1,32 @@
 import { CHAT } from '@polymath/shared';
 import type { WikipediaArticle, WikipediaClient } from '../../adapters/wikipedia/wikipedia.client';
 import type { Database } from '../../db/client';
-import { categorize } from './categorize';
+import type { KnowledgeArticleRow } from '../../db/schema';
+import { lookupQueriesOf } from '../../text/lookup-queries';
 import type { MessageReading } from '../../text/message-reading';
+import { capArticle } from '../../text/passages';
 import { subjectOf } from '../../text/question';
 import { splitSentences } from '../../text/sentences';
 import { truncateOnWord } from '../../text/truncate';
 import { keywordsOf } from '../../text/words';
+import { indexPassages, MAX_ARTICLE_CHARS, readPassages } from './article-passages';
+import { categorize } from './categorize';
 import { pickExcerpt } from './excerpt';
 import {
   countKnowledgeArticles,
-  type KnowledgeSearchRow,
+  findKnowledgeArticleByUrl,
+  findKnowledgePassages,
   searchKnowledgeArticles,
   upsertKnowledgeArticle,
 } from './knowledge.repository';
+import { isAbout, isRelevant } from './relevance';
 import { scoreReliability } from './reliability';
 
 /** A stored article relevant to a question, ready to be cited. */
 export interface KnowledgeHit {
   id: string;
   title: string;
-  /** The article's plain text. */
+  /** What the question is answered from: the article's opening and its passages on the question. */
   content: string;
   /** The passage most relevant to the question, at most CHAT.sourceExcerptChars long. */
   excerpt: string;
@@ -53,15 +59,16 @@ export interface KnowledgeService {
   search(query: string, options?: { limit?: number }): Promise<KnowledgeHit[]>;
   /**
    * The stored articles about a user's question (read once by the chat), and when the store has
-   * nothing relevant and the question names a subject, look it up in the encyclopedia, store it
-   * and answer with it. Never fails because of the network: a failed lookup is logged and the
-   * answer is what the store had.
+   * nothing relevant and the question names a subject, look it up in the encyclopedia (by the
+   * topic it states, then the names and noun phrases it uses), store the whole article and
+   * answer with it. Never fails because of the network: a failed lookup is logged and the answer
+   * is what the store had.
    */
   findOrLearn(
     question: MessageReading,
     options?: { signal?: AbortSignal },
   ): Promise<KnowledgeHit[]>;
-  /** Fetches and stores the best articles about `topic`; answers how many were stored. */
+  /** Fetches and stores the best article about `topic`; answers how many were stored. */
   learn(topic: string, options?: { signal?: AbortSignal }): Promise<number>;
   /** How many articles the store holds. */
   count(): Promise<number>;
@@ -71,22 +78,15 @@ export interface KnowledgeService {
 const MAX_SEARCH_KEYWORDS = 12;
 /** Candidates read from the database before the relevance rule filters them. */
 const SEARCH_CANDIDATES = 20;
-/** Articles asked of the encyclopedia per lookup, and how many of them are kept. */
+/** Articles asked of the encyclopedia per search. */
 const LOOKUP_CANDIDATES = 3;
-const LOOKUP_KEPT = 1;
+/** An article's passages on the question read from the database, before they are ranked. */
+const PASSAGES_PER_ARTICLE = 24;
 /** The stored summary: the opening sentences, this long at most. */
 const SUMMARY_MAX_CHARS = 300;
-/** Share of a question's keywords an article must contain (with one of them in its title). */
-const TITLE_MATCH_COVERAGE = 2 / 3;
 
-/**
- * Whether a stored article is about what was asked: it contains every keyword (more than one, so
- * a single word met in passing is not enough), or most of them with one in its title.
- */
-function isRelevant(row: KnowledgeSearchRow, keywordCount: number): boolean {
-  if (row.isTitleMatch && row.matchedKeywords >= keywordCount * TITLE_MATCH_COVERAGE) return true;
-  return keywordCount > 1 && row.matchedKeywords === keywordCount;
-}
+/** A stored article as a hit needs it (its text is read passage by passage). */
+type ArticleSummary = Omit<KnowledgeArticleRow, 'content'> & { rank?: number };
 
 function summarize(text: string): string {
   let summary = '';
@@ -97,79 +97,122 @@ function summarize(text: string): string {
   return truncateOnWord(summary, SUMMARY_MAX_CHARS);
 }
 
-/** Whether an encyclopedia result mentions the subject at all (search engines stretch). */
-function mentionsTopic(article: WikipediaArticle, keywords: string[]): boolean {
-  const words = new Set(keywordsOf(`${article.title} ${article.extract}`));
-  const found = keywords.filter((keyword) =>
-    [...words].some((word) => word.startsWith(keyword.slice(0, Math.max(4, keyword.length - 2)))),
-  );
-  return found.length >= keywords.length * TITLE_MATCH_COVERAGE;
-}
-
 /** The knowledge store and how it learns from the encyclopedia. */
 export function createKnowledgeService(deps: KnowledgeServiceDeps): KnowledgeService {
   const { db, wikipedia, logger } = deps;
 
-  async function searchFor(subjectKeywords: string[], options: { limit?: number } = {}) {
+  /** The articles as hits: each with its passages on the question. */
+  async function hitsFor(articles: ArticleSummary[], question: string): Promise<KnowledgeHit[]> {
+    const keywords = keywordsOf(question).slice(0, MAX_SEARCH_KEYWORDS);
+    const ids = articles.map((article) => article.id);
+    const passages = await findKnowledgePassages(db, ids, keywords, PASSAGES_PER_ARTICLE);
+    return articles.map((article): KnowledgeHit => {
+      const content = readPassages(
+        passages.filter((passage) => passage.articleId === article.id),
+        question,
+      );
+      return {
+        id: article.id,
+        title: article.title,
+        content,
+        excerpt: pickExcerpt(content, keywords),
+        category: article.category,
+        reliability: article.reliability,
+        sourceUrl: article.sourceUrl,
+        fetchedAt: article.fetchedAt.toISOString(),
+        rank: article.rank ?? 0,
+      };
+    });
+  }
+
+  async function searchFor(
+    question: string,
+    subjectKeywords: string[],
+    options: { limit?: number } = {},
+  ) {
     const keywords = subjectKeywords.slice(0, MAX_SEARCH_KEYWORDS);
     if (keywords.length === 0) return [];
     const rows = await searchKnowledgeArticles(db, keywords, { limit: SEARCH_CANDIDATES });
-    return rows
-      .filter((row) => isRelevant(row, keywords.length))
+    const relevant = rows
+      .filter((row) => isRelevant(row, keywords.length, question))
       .sort(
         (a, b) =>
           b.matchedKeywords - a.matchedKeywords ||
           Number(b.isTitleMatch) - Number(a.isTitleMatch) ||
           b.rank - a.rank,
       )
-      .slice(0, options.limit ?? CHAT.maxSources)
-      .map((row): KnowledgeHit => ({
-        id: row.id,
-        title: row.title,
-        content: row.content,
-        excerpt: pickExcerpt(row.content, keywords),
-        category: row.category,
-        reliability: row.reliability,
-        sourceUrl: row.sourceUrl,
-        fetchedAt: row.fetchedAt.toISOString(),
-        rank: row.rank,
-      }));
+      .slice(0, options.limit ?? CHAT.maxSources);
+    return hitsFor(relevant, question);
   }
 
-  async function learn(topic: string, options: { signal?: AbortSignal } = {}) {
-    if (!wikipedia) return 0;
-    const keywords = keywordsOf(topic);
-    const found = await wikipedia.lookup(topic, {
-      limit: LOOKUP_CANDIDATES,
-      ...(options.signal ? { signal: options.signal } : {}),
+  /**
+   * Stores the whole of a search result (read in a second request: the encyclopedia gives one
+   * whole article a request), or finds it stored already whole.
+   */
+  async function storeWhole(found: WikipediaArticle, signal?: AbortSignal) {
+    const stored = await findKnowledgeArticleByUrl(db, found.url);
+    if (stored && stored.contentChars > found.extract.length) return stored;
+    const whole = await wikipedia?.getArticle(found.title, {
+      introOnly: false,
+      ...(signal ? { signal } : {}),
     });
-    const kept = found.filter((article) => mentionsTopic(article, keywords)).slice(0, LOOKUP_KEPT);
-    for (const article of kept) {
-      await upsertKnowledgeArticle(db, {
+    const article = whole ?? found;
+    const text = capArticle(article.extract, MAX_ARTICLE_CHARS);
+    return upsertKnowledgeArticle(
+      db,
+      {
         title: article.title,
-        content: article.extract,
-        summary: summarize(article.extract),
+        content: text,
+        summary: summarize(found.extract),
         category: categorize(article),
         reliability: scoreReliability(article),
         sourceUrl: article.url,
-      });
-    }
-    logger?.info({ topic, stored: kept.map((article) => article.title) }, 'knowledge lookup');
-    return kept.length;
+      },
+      indexPassages(text),
+    );
+  }
+
+  /** Searches the encyclopedia for `query` and stores the first result about `question`. */
+  async function lookUp(
+    query: string,
+    question: string,
+    keywords: string[],
+    signal?: AbortSignal,
+  ): Promise<ArticleSummary | undefined> {
+    if (!wikipedia) return undefined;
+    const found = await wikipedia.lookup(query, {
+      limit: LOOKUP_CANDIDATES,
+      ...(signal ? { signal } : {}),
+    });
+    const best = found.find((article) => isAbout(article, question, keywords));
+    logger?.info({ topic: query, stored: best ? [best.title] : [] }, 'knowledge lookup');
+    return best ? storeWhole(best, signal) : undefined;
   }
 
   return {
-    search: (query, options) => searchFor(keywordsOf(subjectOf(query)), options),
-    learn,
+    search: (query, options) => searchFor(query, keywordsOf(subjectOf(query)), options),
     count: () => countKnowledgeArticles(db),
 
+    async learn(topic, options = {}) {
+      const stored = await lookUp(topic, topic, keywordsOf(topic), options.signal);
+      return stored ? 1 : 0;
+    },
+
     async findOrLearn(question, options = {}) {
-      const known = await searchFor(question.keywords);
+      const known = await searchFor(question.text, question.keywords);
       if (known.length > 0 || !wikipedia || !question.isLookupWorthy) return known;
-      const topic = question.subject;
+      const phrases = keywordsOf(question.nounPhrases().join(' '));
+      const keywords = phrases.length > 0 ? phrases : question.keywords;
+      let topic = question.subject;
       try {
-        const stored = await learn(topic, options);
-        return stored > 0 ? await searchFor(question.keywords) : known;
+        // The topic as stated, then the names, then every noun phrase: the first search that
+        // finds an article about the question ends the lookup.
+        for (const query of lookupQueriesOf(question)) {
+          topic = query;
+          const stored = await lookUp(query, question.text, keywords, options.signal);
+          if (stored) return await hitsFor([stored], question.text);
+        }
+        return known;
       } catch (error) {
         if (!options.signal?.aborted) {
           logger?.warn({ err: error, topic }, 'knowledge lookup failed; answering from the store');

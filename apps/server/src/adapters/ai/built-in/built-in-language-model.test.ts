@@ -72,7 +72,11 @@ describe('built-in language model', () => {
           skill: 'knowledge',
           unanswered: false,
           claimless: false,
-          citation: { sourceNumber: 1, sentence: expect.stringContaining('Eiffel') as string },
+          citation: {
+            sourceNumber: 1,
+            sentence: expect.stringContaining('Eiffel') as string,
+            support: expect.any(Number) as number,
+          },
         },
       },
     ]);

@@ -151,6 +151,7 @@ export async function answerQuestion(
         sources,
         isComputed: run.isComputed,
         isUnanswered: run.isUnanswered,
+        leadSupport: run.citation?.support,
       });
   return respond({
     answer: notice + renumberCitations(run.text, sources),

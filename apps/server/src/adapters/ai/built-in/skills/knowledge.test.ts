@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PolymathCallContext, PolymathSource } from '../../polymath-context';
 import { fallbackSkill } from './fallback';
+import {
+  DANUBE,
+  HIGGS_BOSON,
+  MARIE_CURIE,
+  PHOTOSYNTHESIS,
+  WAGGLE_DANCE,
+} from '../../../../../test/fixtures/wikipedia/wikipedia-articles';
 import { extractAnswer, knowledgeSkill } from './knowledge';
 
 function source(title: string, content: string): PolymathSource {
@@ -116,6 +123,7 @@ describe('knowledge skill: the sentence that answers', () => {
     expect(reply.citation).toEqual({
       sourceNumber: 1,
       sentence: expect.stringContaining(lead) as string,
+      support: expect.any(Number) as number,
     });
     expect(reply.isUnanswered).toBe(false);
   });
@@ -139,6 +147,75 @@ describe('knowledge skill: the sentence that answers', () => {
       expect(reply.citation?.sourceNumber).toBe(1);
     },
   );
+});
+
+describe('knowledge skill: what a fact question wants', () => {
+  const lead = (question: string, content: string) =>
+    extractAnswer(question, [source('Apollo program', content)])?.citation?.sentence;
+
+  it('wants a year for "in what year", not any day of a month', () => {
+    const content = 'The Apollo program was announced on August 30. It was made public in 1960.';
+    expect(lead('In what year was the Apollo program announced?', content)).toMatch(/1960/);
+  });
+
+  it('takes a month for a time, not a place, in "where"', () => {
+    const content =
+      'The Apollo program was run in December and January. ' +
+      'Its missions were flown from Houston.';
+    expect(lead('Where was the Apollo program run?', content)).toMatch(/Houston/);
+  });
+
+  it('reads the deed of a passive question from its last word, not from a name', () => {
+    const content =
+      'The Apollo program was planned by engineers in Florida. ' +
+      'The Apollo program was cancelled in 1970 after Apollo 17 was scheduled.';
+    expect(lead('When was the Apollo program cancelled?', content)).toMatch(/cancelled in 1970/);
+    expect(
+      extractAnswer('What did the Apollo program send to Florida?', [
+        source('Apollo program', content),
+      ])?.isUnanswered,
+    ).not.toBe(true);
+  });
+});
+
+describe('knowledge skill: real encyclopedia text', () => {
+  const article = (fixture: { title: string; extract: string }) =>
+    source(fixture.title, fixture.extract);
+
+  it.each([
+    ['What is photosynthesis?', PHOTOSYNTHESIS, 'Photosynthesis is a system of biological'],
+    ['Which sea does the Danube flow into?', DANUBE, 'before emptying into the Black Sea'],
+    ['Which elements did Marie Curie discover?', MARIE_CURIE, 'polonium and radium'],
+    [
+      'What dance do honey bees use to tell others where food is?',
+      WAGGLE_DANCE,
+      'Waggle dance is a term used',
+    ],
+    // The sentence naming the place; the discovery is told in the sentence after it.
+    ['Where was the Higgs boson discovered?', HIGGS_BOSON, "CERN's Large Hadron Collider"],
+  ])('leads "%s" with the sentence that answers it', (question, fixture, lead) => {
+    const reply = extractAnswer(question, [article(fixture)])!;
+    expect(reply.isUnanswered).toBe(false);
+    expect(reply.citation?.sentence).toContain(lead);
+    expect(reply.text.indexOf(lead)).toBeLessThan(reply.citation!.sentence.length);
+  });
+
+  it('asks for a fact, not a definition, when "what is" asks about something in an article', () => {
+    const reply = extractAnswer('What is the term for photosynthesis that releases oxygen?', [
+      article(PHOTOSYNTHESIS),
+    ])!;
+    expect(reply.citation?.sentence).toMatch(/^The term photosynthesis usually refers to/);
+  });
+
+  it('reports how much of the question its leading sentence speaks to', () => {
+    const support = (question: string, fixture: { title: string; extract: string }) =>
+      extractAnswer(question, [article(fixture)])!.citation!.support!;
+    expect(support('What is photosynthesis?', PHOTOSYNTHESIS)).toBe(1);
+    // The sentence naming the place says nothing of a discovery: less sure.
+    expect(support('Where was the Higgs boson discovered?', HIGGS_BOSON)).toBeLessThan(
+      support('Which elements did Marie Curie discover?', MARIE_CURIE),
+    );
+  });
 });
 
 describe('fallback skill', () => {

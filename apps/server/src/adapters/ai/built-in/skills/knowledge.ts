@@ -1,6 +1,6 @@
 import { CHAT } from '@polymath/shared';
 import type { PolymathSource } from '../../polymath-context';
-import { scoreBm25 } from '../../../../text/bm25';
+import { namesArticle } from '../../../../text/article-names';
 import { isCompositionRequest } from '../../../../text/question';
 import { splitSentences } from '../../../../text/sentences';
 import { termsOf } from '../../../../text/words';
@@ -12,11 +12,11 @@ import {
   readQuestionKind,
 } from './question-kind';
 import { type AnswerShape, answerShapeOf, DEFAULT_ANSWER_SHAPE } from './answer-shape';
+import { isRival, type LeadEvidence, supportOf } from './answer-support';
+import { definesSubject, isTitled } from './definition';
+import { type Candidate, collectCandidates, neighboursOf } from './sentence-candidates';
 import type { Skill, SkillReply } from './skill';
 
-/** Fragments and run-ons (tables, lists flattened into prose) make poor answers. */
-const MIN_SENTENCE_CHARS = 20;
-const MAX_SENTENCE_CHARS = 600;
 /** A sentence whose terms are this much in an answer's sentence already adds nothing to it. */
 const RESTATEMENT_SHARE = 0.7;
 /** Said before what the sources hold on a subject the user asked to have something written about. */
@@ -24,52 +24,14 @@ const CANNOT_COMPOSE =
   "Writing that needs a language model, which this server doesn't have, so here is what I can tell you about it:";
 /** Resources listed after an answer drawn from the subjects directory. */
 const MAX_LINKS = 3;
-/** An article's first sentence usually defines its subject, so it is worth more when it matches. */
-const LEAD_SENTENCE_BOOST = 1.5;
-
-interface Candidate {
-  text: string;
-  sourceNumber: number;
-  /**
-   * From a source found by a name the question uses (a country, a key term) or a file the user
-   * sent with their questions, not by a loose search.
-   */
-  isNamed: boolean;
-  position: number;
-  terms: string[];
-  /** BM25 against the question's terms, the lead sentence boosted. */
-  score: number;
-}
-
-function collectCandidates(sources: PolymathSource[], queryTerms: string[]): Candidate[] {
-  const sentences = sources.slice(0, CHAT.maxSources).flatMap((source, index) =>
-    splitSentences(source.content || source.excerpt)
-      .map((text, position) => ({
-        text,
-        sourceNumber: index + 1,
-        // Found by a name the question uses, or in a file the user sent: not by a loose search.
-        isNamed: source.kind === 'directory' || source.kind === 'facts' || source.kind === 'file',
-        position,
-        terms: termsOf(text),
-      }))
-      .filter(({ text }) => text.length >= MIN_SENTENCE_CHARS && text.length <= MAX_SENTENCE_CHARS),
-  );
-  const scores = scoreBm25(
-    queryTerms,
-    sentences.map((sentence) => sentence.terms),
-  );
-  return sentences.map((sentence, index) => ({
-    ...sentence,
-    score: (scores[index] ?? 0) * (sentence.position === 0 ? LEAD_SENTENCE_BOOST : 1),
-  }));
-}
 
 /**
  * Whether an article is about the question's subject: it names every word of the subject, or its
  * title names most of them. Words wrapped around the subject ("how tall", "who discovered") do
  * not count, so an article that answers in other words ("elevation") is not turned away.
  */
-function isAbout(source: PolymathSource, subjectTerms: string[]): boolean {
+function isAbout(source: PolymathSource, subjectTerms: string[], question: string): boolean {
+  if (namesArticle(question, source.title)) return true;
   if (subjectTerms.length === 0) return false;
   const titleTerms = new Set(termsOf(source.title));
   const articleTerms = new Set([...titleTerms, ...termsOf(source.content || source.excerpt)]);
@@ -150,11 +112,21 @@ function frameForLevel(
   return { lead, pool };
 }
 
-function reply(text: string, lead: Candidate, isAnswered: boolean): SkillReply {
+function reply(
+  text: string,
+  lead: Candidate,
+  asked: { question: string; sources: PolymathSource[] },
+  evidence: LeadEvidence,
+): SkillReply {
+  const title = asked.sources[lead.sourceNumber - 1]?.title ?? '';
   return {
     text,
-    citation: { sourceNumber: lead.sourceNumber, sentence: lead.text },
-    isUnanswered: !isAnswered,
+    citation: {
+      sourceNumber: lead.sourceNumber,
+      sentence: lead.text,
+      support: supportOf(asked.question, lead.text, title, evidence),
+    },
+    isUnanswered: false,
   };
 }
 
@@ -167,23 +139,25 @@ function answerOpenQuestion(
   queryTerms: string[],
   candidates: Candidate[],
   shape: AnswerShape,
+  asked: { question: string; sources: PolymathSource[] },
 ): SkillReply | null {
   const matches = (candidate: Candidate) =>
     queryTerms.filter((term) => candidate.terms.includes(term)).length;
+  const needed = (candidate: Candidate) => (queryTerms.length >= 3 && !candidate.isNamed ? 2 : 1);
   const ranked = candidates
-    .filter((candidate) => candidate.score > 0 && matches(candidate) > 0)
+    .filter((candidate) => candidate.score > 0 && matches(candidate) >= needed(candidate))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
-  const needed = queryTerms.length >= 3 && !best?.isNamed ? 2 : 1;
-  if (!best || matches(best) < needed) return null;
+  if (!best) return null;
   const { lead, pool } = frameForLevel(best, ranked, shape);
-  return reply(compose(lead, pool, shape), lead, true);
+  const evidence = { givesKind: false, hasRival: isRival(best.score, ranked[1]?.score) };
+  return reply(compose(lead, pool, shape), lead, asked, evidence);
 }
 
-function byStrength(question: QuestionKind) {
+function byStrength(question: QuestionKind, neighbours: (candidate: Candidate) => string[]) {
   return (candidate: Candidate) => ({
     candidate,
-    strength: answerStrength(candidate.text, question),
+    strength: answerStrength(candidate.text, question, neighbours(candidate)),
   });
 }
 
@@ -202,16 +176,32 @@ export function extractAnswer(
 ): SkillReply | null {
   const queryTerms = [...new Set(termsOf(question))];
   if (queryTerms.length === 0) return null;
-  const kind = readQuestionKind(question);
-  const subjectTerms = [...new Set(termsOf(kind.subject))];
-  const relevant = sources.slice(0, CHAT.maxSources).map((source) => isAbout(source, subjectTerms));
-  const candidates = collectCandidates(sources, queryTerms);
+  const read = readQuestionKind(question);
+  const subjectTerms = [...new Set(termsOf(read.subject))];
+  // "What is X?" asks for a definition when X is what a source is about ('What is
+  // photosynthesis?') or a sentence defines it; 'What is the Latin name for Black Death?' asks
+  // for a fact in one, which an article's opening rarely gives.
+  const isDefined =
+    sources.some((source) => isTitled(source, subjectTerms)) ||
+    sources.some((source) =>
+      splitSentences(source.content || source.excerpt).some((sentence) =>
+        definesSubject(sentence, subjectTerms),
+      ),
+    );
+  const kind: QuestionKind =
+    read.kind === 'definition' && !isDefined ? { ...read, kind: 'open' } : read;
+  const isLeadBoosted = kind.kind === 'definition' || read.kind === 'open';
+  const candidates = collectCandidates(sources, queryTerms, isLeadBoosted);
+  const relevant = sources
+    .slice(0, CHAT.maxSources)
+    .map((source) => isAbout(source, subjectTerms, question));
+  const asked = { question, sources };
   const onTopic = candidates.filter((candidate) => relevant[candidate.sourceNumber - 1]);
   if (kind.kind === 'open' || onTopic.length === 0)
-    return answerOpenQuestion(queryTerms, candidates, shape);
+    return answerOpenQuestion(queryTerms, candidates, shape, asked);
 
   const answering = onTopic
-    .map(byStrength(kind))
+    .map(byStrength(kind, neighboursOf(sources)))
     .filter(({ strength }) => strength > 0)
     .sort(
       (a, b) =>
@@ -222,14 +212,25 @@ export function extractAnswer(
     );
   const best = answering[0]?.candidate;
   if (best && (asksForFact(kind) || kind.kind === 'process')) {
-    return reply(compose(best, onTopic, shape), best, true);
+    const runnerUp = answering[1];
+    const hasRival =
+      runnerUp?.strength === answering[0]?.strength &&
+      isRival(best.score, runnerUp?.candidate.score);
+    // A person, a date, a place, a quantity, a named kind of thing is evidence of its own; a
+    // deed or a process is only the question's words, which the support counts already.
+    const givesKind = kind.kind !== 'deed' && kind.kind !== 'process';
+    return reply(compose(best, onTopic, shape), best, asked, { givesKind, hasRival });
   }
   if (kind.kind === 'definition' || (kind.kind === 'process' && !best)) {
-    // The defining sentence: the best-scoring one, the article's own opening preferred.
-    const defining = [...onTopic].sort((a, b) => b.score - a.score || a.position - b.position)[0];
+    // The defining sentence: the first that defines the subject ('Photosynthesis is…'), else
+    // the best-scoring one, the article's own opening preferred.
+    const definition = onTopic.find((candidate) => definesSubject(candidate.text, subjectTerms));
+    const defining =
+      definition ?? [...onTopic].sort((a, b) => b.score - a.score || a.position - b.position)[0];
     if (defining) {
       const { lead, pool } = frameForLevel(defining, onTopic, shape);
-      return reply(compose(lead, pool, shape), lead, true);
+      const evidence = { givesKind: lead === definition, hasRival: false };
+      return reply(compose(lead, pool, shape), lead, asked, evidence);
     }
   }
   return answerUnanswered(question, sources, onTopic);
