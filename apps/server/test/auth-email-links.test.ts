@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   AuthSessionSchema,
   EMAIL_LINK_INVALID_MESSAGE,
@@ -6,6 +8,7 @@ import {
 } from '@polymath/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAIL_OUTBOX_FOLDER } from '../src/adapters/mail/outbox-mail-sender';
 import { authDevices, emailLinks } from '../src/db/schema';
 import type * as PasswordModule from '../src/modules/auth/password';
 import { hashSessionToken } from '../src/modules/auth/session-token';
@@ -455,7 +458,7 @@ describe.each(databases)('e-mailed links over SMTP ($kind)', (factory) => {
 });
 
 describe('mails without SMTP_URL', () => {
-  it('writes the mail with its link to the server log', async () => {
+  it('writes the mail to a file in the data folder, which the log names without the link', async () => {
     const logs = captureLogs();
     const t = await buildTestApp({ logger: logs.logger, env: { PUBLIC_BASE_URL } });
     try {
@@ -470,7 +473,10 @@ describe('mails without SMTP_URL', () => {
         level: 40,
         mail: { to: 'logged@example.org', subject: 'Confirm your e-mail address for Polymath' },
       });
-      expect(JSON.stringify(line)).toContain(`${PUBLIC_BASE_URL}/verify-email#`);
+      expect(logs.text()).not.toContain('/verify-email#');
+      const file = (line?.mail as { file: string }).file;
+      expect(file.startsWith(join(t.env.DATA_DIR, MAIL_OUTBOX_FOLDER))).toBe(true);
+      expect(await readFile(file, 'utf8')).toContain(`${PUBLIC_BASE_URL}/verify-email#`);
     } finally {
       await t.close();
     }
