@@ -84,25 +84,30 @@ describe.each(databases)('an address registered by a stranger first ($kind)', (f
 
     const { email } = squatter;
     // The squatter's password signs in no more; that try and a stranger's use the e-mail's free
-    // tries, so the next try from a browser the owner never signed in from must wait...
+    // tries, so the next try from a client that has failed must wait...
     expect(
       (await logIn(t.app, { email, password: SQUATTER_PASSWORD }, freshAddress())).statusCode,
     ).toBe(401);
     expect((await logIn(t.app, { email, password: 'a-guess' }, freshAddress())).statusCode).toBe(
       401,
     );
+    const failedClient = freshAddress();
+    expect(
+      (await logIn(t.app, { email: 'nobody@example.org', password: 'x-guess' }, failedClient))
+        .statusCode,
+    ).toBe(401);
     // ...the squatter's device included: it is no browser of the account any more.
     const withSquattersDevice = await logIn(
       t.app,
       { email, password: SQUATTER_PASSWORD, deviceToken: squatter.sessions[0]!.deviceToken },
-      freshAddress(),
+      failedClient,
     );
     expect(withSquattersDevice.statusCode).toBe(429);
-    // The owner's browser skips the wait.
+    // The owner's browser skips the wait, from that same client.
     const ownerAgain = await logIn(
       t.app,
       { email, password: OWNER_PASSWORD, deviceToken: owner.deviceToken },
-      freshAddress(),
+      failedClient,
     );
     expect(ownerAgain.statusCode).toBe(200);
     expect((await readMe(t.app, bearer(owner.token))).statusCode).toBe(200);
