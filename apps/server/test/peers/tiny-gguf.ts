@@ -22,7 +22,7 @@ const CHATML_TEMPLATE =
   "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
 
 /** The words the model answers with (each a whole token after a space). */
-const WORDS = [
+export const TINY_MODEL_WORDS = [
   'amber', 'basil', 'cobalt', 'dune', 'ember', 'fjord', 'granite', 'harbor', 'iris', 'juniper',
   'kelp', 'lagoon', 'meadow', 'nectar', 'onyx', 'pebble', 'quartz', 'river', 'saffron', 'tundra',
   'umber', 'violet', 'willow', 'yarrow', 'zephyr', 'lantern', 'orchard', 'summit', 'thistle', 'cedar',
@@ -64,7 +64,7 @@ function buildVocabulary(): Vocabulary {
     types.push(TOKEN.NORMAL);
   }
   const wordIds = new Set<number>();
-  for (const word of WORDS) {
+  for (const word of TINY_MODEL_WORDS) {
     wordIds.add(tokens.length);
     tokens.push(`\u2581${word}`);
     types.push(TOKEN.NORMAL);
