@@ -95,21 +95,36 @@ describe('note summaries written by a connected model', () => {
     expect(note.summary).toMatch(/^water water/);
   });
 
-  it(`writes at most ${MODEL_SUMMARIES_PER_HOUR} model summaries an hour per user, exact under a burst`, async () => {
-    const bea = await newAccount(t.app, 'Bea');
-    const notes = await Promise.all(
-      Array.from({ length: MODEL_SUMMARIES_PER_HOUR + 5 }, (_, index) =>
-        create<Note>(t.app, bea, NOTES, { title: `Note ${index}`, content: LECTURE }),
-      ),
-    );
-    const byModel = notes.filter((note) => note.summary === MODEL_SUMMARY);
-    expect(byModel).toHaveLength(MODEL_SUMMARIES_PER_HOUR);
-    expect(fake.requests).toHaveLength(MODEL_SUMMARIES_PER_HOUR);
-    for (const note of notes) {
-      if (note.summary !== MODEL_SUMMARY) expect(note.summary).toBe(summaryOf(LECTURE));
-    }
-    // Another user's allowance is their own.
-    const own = await create<Note>(t.app, ada, NOTES, { title: 'Mine', content: LECTURE });
-    expect(own.summary).toBe(MODEL_SUMMARY);
-  });
+  it(
+    `writes at most ${MODEL_SUMMARIES_PER_HOUR} model summaries an hour per user, exact under a burst`,
+    { timeout: 120_000 },
+    async () => {
+      // The burst tests the allowance, not the timeout: on a busy machine 65 requests at once can
+      // keep the model's answers past the 3 s the other tests allow, and a timed-out request falls
+      // back to the note's own sentences. This app gives the model as long as the test itself.
+      const patient = await buildTestApp({
+        env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '120000' },
+      });
+      try {
+        const bea = await newAccount(patient.app, 'Bea');
+        const cy = await newAccount(patient.app, 'Cy');
+        const notes = await Promise.all(
+          Array.from({ length: MODEL_SUMMARIES_PER_HOUR + 5 }, (_, index) =>
+            create<Note>(patient.app, bea, NOTES, { title: `Note ${index}`, content: LECTURE }),
+          ),
+        );
+        const byModel = notes.filter((note) => note.summary === MODEL_SUMMARY);
+        expect(byModel).toHaveLength(MODEL_SUMMARIES_PER_HOUR);
+        expect(fake.requests).toHaveLength(MODEL_SUMMARIES_PER_HOUR);
+        for (const note of notes) {
+          if (note.summary !== MODEL_SUMMARY) expect(note.summary).toBe(summaryOf(LECTURE));
+        }
+        // Another user's allowance is their own.
+        const own = await create<Note>(patient.app, cy, NOTES, { title: 'Mine', content: LECTURE });
+        expect(own.summary).toBe(MODEL_SUMMARY);
+      } finally {
+        await patient.close();
+      }
+    },
+  );
 });
