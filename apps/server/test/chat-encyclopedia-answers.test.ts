@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { ANONYMOUS_ID_HEADER, CHAT, type ChatResponse, ChatResponseSchema } from '@polymath/shared';
+import { CHAT, type ChatResponse } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitSentences } from '../src/text/sentences';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { askChat } from './chat-client';
 import { ENCYCLOPEDIA_ARTICLES } from './fixtures/encyclopedia-articles';
 import { ENCYCLOPEDIA_QUESTIONS } from './fixtures/encyclopedia-questions';
 import { type FakeWikipedia, startFakeWikipedia } from './peers/fake-wikipedia';
@@ -28,15 +28,8 @@ describe('the built-in engine answers encyclopedia questions from the sentence t
       env: { KNOWLEDGE_LOOKUP: 'true', WIKIPEDIA_BASE_URL: wiki.baseUrl },
     });
     for (const { question } of ENCYCLOPEDIA_QUESTIONS) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        // Each question from its own guest, as if asked first.
-        headers: { [ANONYMOUS_ID_HEADER]: randomUUID() },
-        payload: { message: question },
-      });
-      expect(response.statusCode).toBe(200);
-      answers.set(question, ChatResponseSchema.parse(response.json()));
+      // Each question from its own guest, as if asked first.
+      answers.set(question, await askChat(t.app, question));
     }
   });
   afterAll(async () => {

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   ANONYMOUS_ID_HEADER,
   CHAT,
-  ChatResponseSchema,
   type WikipediaKnowledge,
   WikipediaKnowledgeSchema,
 } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { askChat } from './chat-client';
 import { type FakeWikipedia, startFakeWikipedia } from './peers/fake-wikipedia';
 
 const PHOTOSYNTHESIS = {
@@ -50,16 +50,7 @@ describe('chat answers from the encyclopedia', () => {
     await wiki.close();
   });
 
-  const ask = async (message: string, app = t.app) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: guest,
-      payload: { message },
-    });
-    expect(response.statusCode).toBe(200);
-    return ChatResponseSchema.parse(response.json());
-  };
+  const ask = (message: string, app = t.app) => askChat(app, message, guest);
 
   it('looks a topic up, answers from it and cites it with its confidence', async () => {
     const answer = await ask('What is photosynthesis?');

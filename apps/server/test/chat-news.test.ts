@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ANONYMOUS_ID_HEADER, CHAT, ChatResponseSchema } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, captureLogs, type TestApp } from './build-test-app';
+import { askChat } from './chat-client';
 import { type FakeNewsFeeds, startFakeNewsFeeds } from './peers/fake-news-feeds';
 
 const BRIDGE = {
@@ -56,16 +57,7 @@ describe('news questions and Live Events answered from feeds', () => {
     await feeds.close();
   });
 
-  const ask = async (message: string, extra: object = {}) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: guest,
-      payload: { message, ...extra },
-    });
-    expect(response.statusCode).toBe(200);
-    return ChatResponseSchema.parse(response.json());
-  };
+  const ask = (message: string, extra: object = {}) => askChat(t.app, message, guest, extra);
 
   it('answers the Breaking News tile with the headlines, links and ages, newest first', async () => {
     const answer = await ask('What are the latest breaking news headlines right now?');

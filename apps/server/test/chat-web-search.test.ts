@@ -3,6 +3,7 @@ import { ANONYMOUS_ID_HEADER, CHAT, ChatResponseSchema } from '@polymath/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSafeFetcher, type SafeFetcher } from '../src/net';
 import { buildTestApp, captureLogs, type TestApp } from './build-test-app';
+import { askChat } from './chat-client';
 import { type FakeSearxng, startFakeSearxng } from './peers/fake-searxng';
 import { answer, redirectTo, startWebPeer, type WebPeer } from './peers/web-peer';
 
@@ -99,16 +100,7 @@ describe('questions answered from web search results', () => {
     await Promise.all([searxng.close(), pages.close(), internal.close()]);
   });
 
-  const ask = async (message: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: guest,
-      payload: { message },
-    });
-    expect(response.statusCode).toBe(200);
-    return ChatResponseSchema.parse(response.json());
-  };
+  const ask = (message: string) => askChat(t.app, message, guest);
 
   it('answers from the pages it read, with three sources whose excerpts hold the answer', async () => {
     const reply = await ask('How tall is Mount Kilimanjaro?');

@@ -4,7 +4,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   ANONYMOUS_ID_HEADER,
-  ChatResponseSchema,
   ConfiguredServicesResponseSchema,
   ErrorBodySchema,
 } from '@polymath/shared';
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSafeFetcher } from '../src/net';
 import { newAdmin, type Party, sendAs } from './attacks/support/parties';
 import { buildTestApp, captureLogs, databases, type TestApp } from './build-test-app';
+import { askChat } from './chat-client';
 import { type FakeNewsFeeds, startFakeNewsFeeds } from './peers/fake-news-feeds';
 import { type FakeSearxng, startFakeSearxng } from './peers/fake-searxng';
 import { type FakeWikipedia, startFakeWikipedia } from './peers/fake-wikipedia';
@@ -103,16 +103,7 @@ describe.each(databases)('services configured on private addresses ($kind)', (fa
     await Promise.all([searxng, feeds, wiki, web, internal].map((peer) => peer?.close()));
   });
 
-  const ask = async (message: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: guest,
-      payload: { message },
-    });
-    expect(response.statusCode).toBe(200);
-    return ChatResponseSchema.parse(response.json());
-  };
+  const ask = (message: string) => askChat(t.app, message, guest);
 
   it('answers a news question from the feed of NEWS_FEEDS', async () => {
     const reply = await ask("What's the latest in tech?");

@@ -6,7 +6,8 @@ export interface CalendarDate {
 }
 
 const MS_PER_DAY = 86_400_000;
-const MONTHS = [
+/** The months' names in lower case, January first. */
+export const MONTHS = [
   'january',
   'february',
   'march',

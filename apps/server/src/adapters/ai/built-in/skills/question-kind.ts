@@ -1,6 +1,7 @@
 import { isStopWord } from '@polymath/shared';
 import { subjectOf } from '../../../../text/question';
 import { wordsOf } from '../../../../text/words';
+import { MONTHS } from './calendar-date';
 
 /*
  * What kind of answer a question wants, read from its wording, and how to recognise a sentence
@@ -42,20 +43,6 @@ const MEASURE_CUES: [RegExp, string[]][] = [
   [/^much$/, ['cost', 'price', 'weigh', '$', '€', '£']],
 ];
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 /** A year, which "in what year…" wants: not just a day of some month. */
 const YEAR = /\b(1\d{3}|20\d{2}|\d{1,4}\s?(BC|BCE|AD|CE))\b/;
 /** How a sentence says how long ago, for "how long ago…". */
