@@ -73,6 +73,37 @@ describe('redactSecrets', () => {
     });
   });
 
+  it('finds each kind of secret in a line that holds nothing else to give it away', () => {
+    // Lines without `=`, `@` or a secret's name skip the rules; each of these must not.
+    const properties = [
+      'apiKey',
+      'x-api-key',
+      'Authorization',
+      'clientSecret',
+      'code_verifier',
+      'codeVerifier',
+      'Cookie',
+      'set-cookie',
+      'currentPassword',
+      'newPassword',
+      'deviceToken',
+      'x-device-token',
+      'signInCode',
+      'secret',
+      'token',
+      'Proxy-Authorization',
+    ];
+    for (const name of properties) {
+      expect(redactSecrets(line({ [name]: 's3cr3t' })), name).toBe(line({ [name]: '[redacted]' }));
+    }
+    expect(redactSecrets(line({ msg: 'sent Basic QWxhZGRpbjpvcGVu' }))).not.toContain('QWxhZ');
+    expect(redactSecrets(line({ msg: 'sent Bearer abcdefgh123' }))).not.toContain('abcdefgh');
+    expect(redactSecrets(line({ url: '/x?%74oken=s3cr3t' }))).not.toContain('s3cr3t');
+    expect(redactSecrets(line({ msg: 'imap://ada:s3cr3t@mail.example' }))).not.toContain('s3cr3t');
+    const plain = line({ req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
+    expect(redactSecrets(plain)).toBe(plain);
+  });
+
   it('keeps every line valid JSON', () => {
     const tricky = line({ url: '/x?token="quoted"&key=a\\b', headers: { cookie: 'a"b\\c' } });
     expect(() => JSON.parse(redactSecrets(tricky)) as unknown).not.toThrow();

@@ -82,8 +82,16 @@ const AUTHORIZATION_CREDENTIAL = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{8,}/g;
 // The password of credentials written into a URL (`smtp://user:password@host`).
 const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s/:@"'\\]*:)[^\s/@"'\\]+@/gi;
 
+// What every rule above needs somewhere in the text: `=` (a parameter), `@` (a URL's password),
+// or a word of a secret property's name or of a credential's scheme. Most lines (a request to a
+// route without a query, its response) hold none of them and skip the six replacements, which
+// otherwise cost the busiest route about a tenth of its throughput. Keep it a superset of the rules.
+const MAY_HOLD_SECRET =
+  /[=@]|key|secret|code_?verifier|signincode|cookie|password|token|authorization|bearer|basic/i;
+
 /** A log line (or any text) with every secret the rules recognise replaced by `[redacted]`. */
 export function redactSecrets(text: string): string {
+  if (!MAY_HOLD_SECRET.test(text)) return text;
   return text
     .replace(SECRET_PROPERTY_LIST, `$1"${REDACTED}"`)
     .replace(SECRET_PROPERTY, `$1"${REDACTED}"`)
