@@ -80,6 +80,21 @@ describe.each(databases)('the guests’ free messages ($kind)', (factory) => {
     ).toEqual({ used: 5, limit: 5 });
   });
 
+  it('counts an IPv6 client by its /64: fresh addresses in the network share its cap', async () => {
+    // A subscriber holds a whole /64 and may send from any of its 2^64 addresses.
+    const inNetwork = (host: number) => `2001:db8:5:7:${host.toString(16)}::1`;
+    for (let sent = 0; sent < ADDRESS_CAP; sent++) {
+      const caller = { headers: guest(), remoteAddress: inNetwork(sent) };
+      expect((await sendChat(t.app, caller)).statusCode).toBe(200);
+    }
+    const refused = await sendChat(t.app, { headers: guest(), remoteAddress: inNetwork(99) });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ErrorBody>().code).toBe('GUEST_LIMIT');
+    // The neighbouring /64 is another subscriber's.
+    const neighbour = { headers: guest(), remoteAddress: '2001:db8:5:8::1' };
+    expect((await sendChat(t.app, neighbour)).statusCode).toBe(200);
+  });
+
   it('does not count refused messages', async () => {
     const remoteAddress = '10.1.0.4';
     const first = { headers: guest(), remoteAddress };

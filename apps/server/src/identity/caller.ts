@@ -29,7 +29,11 @@ export interface GuestCaller {
   kind: 'guest';
   /** A random UUID, lower case, so one guest's id cannot be guessed from another's. */
   anonymousId?: string;
-  /** The client address (from X-Forwarded-For only when TRUST_PROXY is set). */
+  /**
+   * The client's network (clientNetworkOf): its IPv4 address, or the /64 of its IPv6 address,
+   * whose 2^64 addresses one subscriber may use at will. From X-Forwarded-For only when
+   * TRUST_PROXY is set. Every limit that counts guests per address counts it.
+   */
   address: string;
 }
 

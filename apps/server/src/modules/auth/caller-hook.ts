@@ -3,6 +3,7 @@ import { ANONYMOUS_ID_HEADER } from '@polymath/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Caller, GuestCaller } from '../../identity/caller';
+import { clientNetworkOf } from '../../identity/client-network';
 import type { AuthService } from './auth.service';
 import { readBearerToken } from './session-token';
 
@@ -22,7 +23,7 @@ function guestOf(request: FastifyRequest): GuestCaller {
   const isAnonymousId = typeof header === 'string' && AnonymousIdSchema.safeParse(header).success;
   return {
     kind: 'guest',
-    address: request.ip,
+    address: clientNetworkOf(request.ip),
     ...(isAnonymousId ? { anonymousId: header.toLowerCase() } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { CALENDAR_FEED_PATH } from '@polymath/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientNetworkOf } from '../../identity/client-network';
 import type { CalendarFeedService } from './calendar-feed.service';
 import type { OriginOf } from './calendar.routes';
 
@@ -29,7 +30,7 @@ export function registerCalendarFeedRoute(
     async (request, reply) => {
       const text = await deps.feed.read({
         key: request.query.key,
-        address: request.ip,
+        address: clientNetworkOf(request.ip),
         origin: deps.originOf(request),
       });
       return reply
