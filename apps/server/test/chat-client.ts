@@ -1,12 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { ANONYMOUS_ID_HEADER, type ChatResponse, ChatResponseSchema } from '@polymath/shared';
+import { type ChatResponse, ChatResponseSchema } from '@polymath/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-
-/** Headers of a guest asking for the first time. */
-export function newGuest(): Record<string, string> {
-  return { [ANONYMOUS_ID_HEADER]: randomUUID() };
-}
+import { guest } from './usage-client';
 
 /**
  * Asks `message` on POST /api/chat and returns the parsed answer, failing the test on any status
@@ -15,7 +10,7 @@ export function newGuest(): Record<string, string> {
 export async function askChat(
   app: FastifyInstance,
   message: string,
-  headers: Record<string, string> = newGuest(),
+  headers: Record<string, string> = guest(),
   extra: object = {},
 ): Promise<ChatResponse> {
   const response = await app.inject({
