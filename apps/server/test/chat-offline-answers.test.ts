@@ -96,12 +96,14 @@ describe('answers with no model, no web and no encyclopedia', () => {
     const help = await ask(
       'Explain the key concepts of the learning path "Data Structures and Algorithms" and how I should get started.',
     );
-    expect(help.message).toContain('Data Structures and Algorithms builds on Python Programming');
+    expect(help.message).toContain('Data Structures and Algorithms covers algorithms');
     expect(help.message).toContain('To learn more');
     const node = await ask(
       'Teach me "Variables and Types" from my Python Programming path: Learn how Python stores values. Start with the key ideas, then give me a short exercise.',
     );
-    expect(node.message).toMatch(/^Python Programming is a beginner Computer Science subject/);
+    // The subject's own description names what was asked ('variables') and may lead.
+    expect(node.message).toMatch(/^(Python Programming is a beginner|Write programs in Python)/);
+    expect(node.message).toContain('Python Programming is a beginner Computer Science subject');
     expect(node.message).toContain('[The Python Tutorial](https://docs.python.org/3/tutorial/)');
     const learnMore = await ask(
       'Teach me about cells in Biology: explain the key concepts, give practical examples and suggest exercises to practise.',

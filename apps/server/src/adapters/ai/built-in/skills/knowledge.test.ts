@@ -301,3 +301,47 @@ describe('answers from the subjects directory', () => {
     );
   });
 });
+
+describe('knowledge skill on questions worded apart from the article', () => {
+  const harbour = source(
+    'Port Kestrel',
+    'Port Kestrel is a harbour town on the north coast of the island of Vell. ' +
+      'The town grew around a fishing fleet founded in the twelfth century. ' +
+      'One of its earliest industries was salt making on the tidal flats. ' +
+      'Its oldest quarter is known locally as "The Shambles", after the butchers who worked there. ' +
+      'It is bordered by Marrow to the east and by the sea to the north. ' +
+      'The Kestrel Trust programme restored the harbour walls in 1990. ' +
+      'Grey seal surveys trained the wardens who later protected the island reserves.',
+  );
+  const lead = (question: string) => extractAnswer(question, [harbour])?.text ?? '';
+
+  it('meets the sentence in its words written otherwise: other forms, a slip of one letter', () => {
+    expect(lead('Which place boarders Port Kestrel to the east?')).toMatch(
+      /^It is bordered by Marrow/,
+    );
+  });
+
+  it('answers "what is it called" with the name the article gives', () => {
+    expect(lead('What is the oldest quarter of Port Kestrel called?')).toMatch(
+      /^Its oldest quarter is known locally as "The Shambles"/,
+    );
+  });
+
+  it('leads with the sentence that speaks to the question far better, when it names no kind', () => {
+    // 'programme' would pick the restoration; the surveys trained the wardens.
+    const reply = extractAnswer(
+      'What programme trained the wardens who protected the Port Kestrel island reserves?',
+      [harbour],
+    );
+    expect(reply?.text).toMatch(/^Grey seal surveys trained the wardens/);
+    // Not giving the kind asked counts against the support a badge is drawn from.
+    expect(reply?.citation?.support).toBeLessThan(1);
+  });
+
+  it("counts the article's name as said in every sentence of an article the question names", () => {
+    // 'One of its earliest…' never says 'Port Kestrel', and shares one other word with the question.
+    expect(lead('What was one of the earliest trades in Port Kestrel?')).toMatch(
+      /^One of its earliest industries was salt making/,
+    );
+  });
+});

@@ -1,10 +1,11 @@
 import { CHAT } from '@polymath/shared';
 import type { PolymathSource } from '../../polymath-context';
-import { namesArticle } from '../../../../text/article-names';
+import { nameWordsOf, namesArticle } from '../../../../text/article-names';
 import { isCompositionRequest } from '../../../../text/question';
 import { splitSentences } from '../../../../text/sentences';
 import { termsOf } from '../../../../text/words';
 import {
+  type AnswerKind,
   answerStrength,
   asksForFact,
   indirectQuestion,
@@ -14,6 +15,7 @@ import {
 import { type AnswerShape, answerShapeOf, DEFAULT_ANSWER_SHAPE } from './answer-shape';
 import { isRival, type LeadEvidence, supportOf } from './answer-support';
 import { definesSubject, isTitled } from './definition';
+import { matchTermsOf } from './match-terms';
 import { type Candidate, collectCandidates, neighboursOf } from './sentence-candidates';
 import type { Skill, SkillReply } from './skill';
 
@@ -141,8 +143,17 @@ function answerOpenQuestion(
   shape: AnswerShape,
   asked: { question: string; sources: PolymathSource[] },
 ): SkillReply | null {
-  const matches = (candidate: Candidate) =>
-    queryTerms.filter((term) => candidate.terms.includes(term)).length;
+  // Every sentence of an article the question names is about its name, said or not ('One of
+  // its earliest…' in the article on Civil disobedience): the name counts as one shared word.
+  const namedTerms = asked.sources.map((source) =>
+    namesArticle(asked.question, source.title) ? nameWordsOf(source.title) : undefined,
+  );
+  const matches = (candidate: Candidate) => {
+    const shared = queryTerms.filter((term) => candidate.terms.includes(term));
+    const named = namedTerms[candidate.sourceNumber - 1];
+    if (!named) return shared.length;
+    return Math.max(shared.length, shared.filter((term) => !named.includes(term)).length + 1);
+  };
   const needed = (candidate: Candidate) => (queryTerms.length >= 3 && !candidate.isNamed ? 2 : 1);
   const ranked = candidates
     .filter((candidate) => candidate.score > 0 && matches(candidate) >= needed(candidate))
@@ -191,7 +202,7 @@ export function extractAnswer(
   const kind: QuestionKind =
     read.kind === 'definition' && !isDefined ? { ...read, kind: 'open' } : read;
   const isLeadBoosted = kind.kind === 'definition' || read.kind === 'open';
-  const candidates = collectCandidates(sources, queryTerms, isLeadBoosted);
+  const candidates = collectCandidates(sources, question, isLeadBoosted);
   const relevant = sources
     .slice(0, CHAT.maxSources)
     .map((source) => isAbout(source, subjectTerms, question));
@@ -210,7 +221,9 @@ export function extractAnswer(
         a.candidate.sourceNumber - b.candidate.sourceNumber ||
         a.candidate.position - b.candidate.position,
     );
-  const best = answering[0]?.candidate;
+  const typed = answering[0]?.candidate;
+  const dominant = typed && dominantUntyped(typed, onTopic, kind, question, sources);
+  const best = dominant ?? typed;
   if (best && (asksForFact(kind) || kind.kind === 'process')) {
     const runnerUp = answering[1];
     const hasRival =
@@ -218,7 +231,7 @@ export function extractAnswer(
       isRival(best.score, runnerUp?.candidate.score);
     // A person, a date, a place, a quantity, a named kind of thing is evidence of its own; a
     // deed or a process is only the question's words, which the support counts already.
-    const givesKind = kind.kind !== 'deed' && kind.kind !== 'process';
+    const givesKind = kind.kind !== 'deed' && kind.kind !== 'process' && !dominant;
     return reply(compose(best, onTopic, shape), best, asked, { givesKind, hasRival });
   }
   if (kind.kind === 'definition' || (kind.kind === 'process' && !best)) {
@@ -234,6 +247,37 @@ export function extractAnswer(
     }
   }
   return answerUnanswered(question, sources, onTopic);
+}
+
+/** Kinds of thing a sentence may give without naming the kind: 'Gemini missions' are a program. */
+const UNNAMED_KINDS: readonly AnswerKind[] = ['thing', 'name'];
+/** How many times the best typed sentence's score an untyped one needs to lead instead. */
+const DOMINANT_SCORE_RATIO = 2.5;
+/** The share of the question's words (its article's name aside) such a sentence must use. */
+const DOMINANT_TERM_SHARE = 0.5;
+
+/**
+ * The sentence that speaks to the question far better than any giving the kind of thing asked,
+ * when it may give that thing without naming its kind ('What program helped develop space travel
+ * techniques…?' is answered by 'Gemini missions developed some of the space travel techniques…').
+ */
+function dominantUntyped(
+  typed: Candidate,
+  onTopic: Candidate[],
+  kind: QuestionKind,
+  question: string,
+  sources: PolymathSource[],
+): Candidate | undefined {
+  if (!UNNAMED_KINDS.includes(kind.kind)) return undefined;
+  const strongest = [...onTopic].sort((a, b) => b.score - a.score)[0];
+  if (!strongest || strongest === typed) return undefined;
+  if (strongest.score < typed.score * DOMINANT_SCORE_RATIO) return undefined;
+  const named = new Set(
+    sources.flatMap((source) => nameWordsOf(source.title)).flatMap(matchTermsOf),
+  );
+  const asked = [...new Set(matchTermsOf(question))].filter((term) => !named.has(term));
+  const used = asked.filter((term) => strongest.matchTerms.includes(term)).length;
+  return used >= asked.length * DOMINANT_TERM_SHARE ? strongest : undefined;
 }
 
 /** "The article on X doesn't say who discovered it; here is what it does say: …" */

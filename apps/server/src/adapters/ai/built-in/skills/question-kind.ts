@@ -9,9 +9,21 @@ import { MONTHS } from './calendar-date';
  * unit, "what is" the sentence that defines the subject, "how does … work" the steps.
  */
 
-/** The kind of answer a question asks for: 'thing' is "which sea", "what dance" (a named kind). */
+/**
+ * The kind of answer a question asks for: 'thing' is "which sea", "what dance" (a named kind);
+ * 'name' is what something is called ("What are the biggest game animals of Kenya called?").
+ */
 export type AnswerKind =
-  'person' | 'date' | 'place' | 'quantity' | 'definition' | 'process' | 'deed' | 'thing' | 'open';
+  | 'person'
+  | 'date'
+  | 'place'
+  | 'quantity'
+  | 'definition'
+  | 'process'
+  | 'deed'
+  | 'thing'
+  | 'name'
+  | 'open';
 
 export interface QuestionKind {
   kind: AnswerKind;
@@ -122,16 +134,23 @@ function kindWordsOf(words: string[]): string[] {
   const rest = words[1] === 'kind' || words[1] === 'type' || words[1] === 'sort' ? 3 : 1;
   if (rest === 3 && words[2] !== 'of') return [];
   const kind: string[] = [];
-  for (const word of words.slice(rest, rest + MAX_KIND_WORDS)) {
+  for (const [index, word] of words.slice(rest, rest + MAX_KIND_WORDS).entries()) {
     if (NOT_A_KIND.has(word) || isStopWord(word)) break;
+    // 'What program helped develop…': a verb in the past after the kind is the deed, not the kind.
+    if (index > 0 && /ed$/.test(word)) break;
     kind.push(word);
   }
   // Loose enough for the word's other forms: 'percentile' finds 'percent', 'elements' 'element'.
   return kind.map((word) => word.slice(0, Math.max(3, Math.min(word.length - 1, 7))));
 }
 
+/** "What are … called?", "What was the name of…?": a name is the answer. */
+const ASKS_FOR_NAME =
+  /^what (?:is|are|was|were) (?:the (?:name|title)s? of\b|.+ (?:called|named|nicknamed|termed|known as)\W*$)/;
+
 function kindOf(text: string, deeds: string[], kindWords: string[]): AnswerKind {
   if (/^what (is|was|were) the (year|date|day)\b/.test(text)) return 'date';
+  if (ASKS_FOR_NAME.test(text)) return 'name';
   if (/^(who|what)('s| is| are| was| were)\b/.test(text) && deeds.length === 0) return 'definition';
   if (/^(define|explain|describe|tell me about|what does .+ mean)\b/.test(text))
     return 'definition';
@@ -189,7 +208,9 @@ const LOCATED =
   /\b(located|situated|lies|lying|stands|based|headquartered)\b|\b(in|at|near|off|across|from|into|on|within|throughout)\s+(?:[\p{Ll}-]+\s+){0,4}\p{Lu}[\p{L}-]+/u;
 /** Words for places and facilities, which with a name make a place ('CERN's Large Hadron Collider'). */
 const PLACE_WORDS =
-  /\b(border|coast|colliders?|laborator(y|ies)|observator(y|ies)|universit(y|ies)|institutes?|museums?|city|cities|towns?|villages?|country|countries|capital|states?|provinces?|regions?|islands?|rivers?|seas?|oceans?|lakes?|mountains?|valleys?|deserts?|continents?|sites?|hospitals?|stations?|centres?|centers?|facilit(y|ies)|ports?|harbou?rs?|castles?|palaces?|parks?|forests?|county|counties|districts?)\b/i;
+  /\b(border(?:s|ed|ing)?|coast|colliders?|laborator(y|ies)|observator(y|ies)|universit(y|ies)|institutes?|museums?|city|cities|towns?|villages?|country|countries|capital|states?|provinces?|regions?|islands?|rivers?|seas?|oceans?|lakes?|mountains?|valleys?|deserts?|continents?|sites?|hospitals?|stations?|centres?|centers?|facilit(y|ies)|ports?|harbou?rs?|castles?|palaces?|parks?|forests?|county|counties|districts?)\b/i;
+/** A name put in quotes: "Big Five", ‘Pick TV’. */
+const QUOTED_NAME = /["“‘']\p{Lu}[^"”’']{0,40}["”’']/u;
 const NAME = /\b[A-Z][\p{L}-]+(?:\s+(?:(?:van|von|de|da|del|der|la|le|di)\s+)?[A-Z][\p{L}-]+)+/gu;
 const NUMBER =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|million|billion|trillion)\b/i;
@@ -219,15 +240,20 @@ function peopleIn(sentence: string, subject: string): string[] {
 const ROLES =
   /\b(architects?|engineers?|scientists?|kings?|queens?|emperors?|presidents?|ministers?|generals?|bishops?|popes?|authors?|writers?|poets?|painters?|composers?|actors?|actress(es)?|directors?|producers?|founders?|leaders?|governors?|mayors?|managers?|owners?|government|company|companies|council|committee|parliament|army|armies|colonists|settlers|soldiers|monks?|priests?|merchants?)\b/i;
 
+/** Whether a name of one word other than the subject's stands inside a sentence ('by Gasquet'). */
+function namesOneWordName(sentence: string, subject: string): boolean {
+  const subjectWords = new Set(wordsOf(subject));
+  const inside = sentence.match(/(?<=[\p{L},;] )\p{Lu}[\p{Ll}-]+/gu) ?? [];
+  return inside.some((word) => !subjectWords.has(word.toLowerCase()));
+}
+
 /**
  * Whether a sentence names who did something: a person's name, a name of one word inside the
  * sentence ('by Gasquet'), or a role ('An architect normally manages the job').
  */
 function namesSomeone(sentence: string, subject: string): boolean {
   if (peopleIn(sentence, subject).length > 0 || ROLES.test(sentence)) return true;
-  const subjectWords = new Set(wordsOf(subject));
-  const inside = sentence.match(/(?<=[\p{L},;] )\p{Lu}[\p{Ll}-]+/gu) ?? [];
-  return inside.some((word) => !subjectWords.has(word.toLowerCase()));
+  return namesOneWordName(sentence, subject);
 }
 
 /** 'in December', 'on Monday': a time, not a place. */
@@ -237,7 +263,11 @@ const TIME_NAMES =
 /** Whether a sentence says where something is or happened. */
 function namesPlace(sentence: string, subject: string): boolean {
   if (LOCATED.test(sentence.replace(TIME_NAMES, ' '))) return true;
-  return PLACE_WORDS.test(sentence) && peopleIn(sentence, subject).length > 0;
+  // 'It is bordered by Tanzania to the south': a place word with a name of one word or more.
+  return (
+    PLACE_WORDS.test(sentence) &&
+    (peopleIn(sentence, subject).length > 0 || namesOneWordName(sentence, subject))
+  );
 }
 
 /**
@@ -269,6 +299,13 @@ export function answerStrength(
       return namesPlace(sentence, question.subject) ? score : 0;
     case 'thing':
       return cueMatches > 0 ? score : 0;
+    case 'name':
+      // A name in quotes ('The "Big Five" game animals') is given as a name.
+      if (QUOTED_NAME.test(sentence)) return score + 1;
+      return peopleIn(sentence, question.subject).length > 0 ||
+        namesOneWordName(sentence, question.subject)
+        ? score
+        : 0;
     case 'quantity':
       return NUMBER.test(sentence) && (question.cues.length === 0 || cueMatches > 0) ? score : 0;
     case 'process':

@@ -1,9 +1,11 @@
 import { CHAT } from '@polymath/shared';
 import { nameWordsOf } from '../../../../text/article-names';
+import { englishStem } from '../../../../text/english-nlp';
 import { scoreBm25 } from '../../../../text/bm25';
 import { splitSentences } from '../../../../text/sentences';
 import { termsOf } from '../../../../text/words';
 import type { PolymathSource } from '../../polymath-context';
+import { matchTermsOf, questionMatchTerms } from './match-terms';
 
 /*
  * The sentences of the sources an extractive answer may lead with, each scored against the
@@ -28,6 +30,8 @@ export interface Candidate {
   isNamed: boolean;
   position: number;
   terms: string[];
+  /** Its words as a question's are matched with them (match-terms.ts). */
+  matchTerms: string[];
   /** BM25 against the question's terms (see scoreSentences). */
   score: number;
 }
@@ -42,14 +46,15 @@ const TITLE_TERM_WEIGHT = 0.3;
  */
 function scoreSentences(
   sources: PolymathSource[],
-  queryTerms: string[],
-  sentences: { terms: string[]; position: number }[],
+  question: string,
+  sentences: { matchTerms: string[]; position: number }[],
   isLeadBoosted: boolean,
 ): number[] {
   const titleTerms = new Set(
-    isLeadBoosted ? [] : sources.flatMap((source) => nameWordsOf(source.title)),
+    isLeadBoosted ? [] : sources.flatMap((source) => nameWordsOf(source.title).map(englishStem)),
   );
-  const documents = sentences.map((sentence) => sentence.terms);
+  const documents = sentences.map((sentence) => sentence.matchTerms);
+  const queryTerms = questionMatchTerms(question, new Set(documents.flat()));
   const plain = scoreBm25(
     queryTerms.filter((term) => !titleTerms.has(term)),
     documents,
@@ -67,7 +72,7 @@ function scoreSentences(
 /** The sources' sentences of a fit length, scored against the question's terms. */
 export function collectCandidates(
   sources: PolymathSource[],
-  queryTerms: string[],
+  question: string,
   isLeadBoosted: boolean,
 ): Candidate[] {
   const sentences = sources.slice(0, CHAT.maxSources).flatMap((source, index) =>
@@ -79,10 +84,11 @@ export function collectCandidates(
         isNamed: source.kind === 'directory' || source.kind === 'facts' || source.kind === 'file',
         position,
         terms: termsOf(text),
+        matchTerms: matchTermsOf(text),
       }))
       .filter(({ text }) => text.length >= MIN_SENTENCE_CHARS && text.length <= MAX_SENTENCE_CHARS),
   );
-  const scores = scoreSentences(sources, queryTerms, sentences, isLeadBoosted);
+  const scores = scoreSentences(sources, question, sentences, isLeadBoosted);
   return sentences.map((sentence, index) => ({ ...sentence, score: scores[index] ?? 0 }));
 }
 
