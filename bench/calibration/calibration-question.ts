@@ -15,6 +15,8 @@ export const QUESTION_CATEGORIES = [
   'squad-tuning-absent',
   'squad-tuning-2',
   'squad-tuning-2-absent',
+  'squad-tuning-3',
+  'squad-tuning-3-absent',
   'squad-held-out',
   'squad-held-out-absent',
   'web-search',

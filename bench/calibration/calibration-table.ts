@@ -27,6 +27,10 @@ export function badgeOf(verification: Verification): Badge {
   return 'low';
 }
 
+function isHeldOut(category: string): boolean {
+  return category.startsWith('squad-held-out');
+}
+
 /** Answers shown in the list of wrong ones are cut to this length. */
 const ANSWER_PREVIEW_CHARS = 160;
 
@@ -94,8 +98,12 @@ export function printCalibrationTable(answers: readonly JudgedAnswer[]): void {
   const confidentlyWrong = answers.filter(
     (answer) => !answer.isCorrect && (answer.badge === 'high' || answer.badge === 'medium'),
   );
+  // A held-out part's answers are counted, never shown: whoever reads them could tune to them.
+  const shown = confidentlyWrong.filter((answer) => !isHeldOut(answer.question.category));
+  const unshown = confidentlyWrong.length - shown.length;
   if (confidentlyWrong.length > 0) lines.push('', 'Wrong under a high or medium badge:');
-  for (const wrong of confidentlyWrong) {
+  if (unshown > 0) lines.push(`- (${unshown} of the held-out part, not shown)`);
+  for (const wrong of shown) {
     const preview = wrong.answer.replace(/\s+/g, ' ').slice(0, ANSWER_PREVIEW_CHARS);
     lines.push(`- [${wrong.badge} ${wrong.confidence}] ${wrong.question.text} -> ${preview}`);
   }

@@ -7,7 +7,7 @@ import { inCategory, type CalibrationQuestion } from './calibration-question';
 import { answersOrDeclines, declines, type Judge, normaliseAnswer } from './judges';
 
 /*
- * SQuAD's crowd-written questions on a random sample of Wikipedia articles (squad/README.md): two
+ * SQuAD's crowd-written questions on a random sample of Wikipedia articles (squad/README.md): three
  * tuning parts (the server's tests ask the first) and a held-out part, which only this benchmark
  * reads. Each part has questions on the articles the stand-in encyclopedia holds and questions on
  * articles it lacks, which must be declined.
@@ -29,6 +29,7 @@ type SquadPart = z.infer<typeof SquadPartSchema>;
 const PARTS = {
   tuning: '../../apps/server/test/fixtures/squad/squad-tuning.json',
   'tuning-2': './squad/squad-tuning-2.json',
+  'tuning-3': './squad/squad-tuning-3.json',
   'held-out': './held-out/squad-held-out.json',
 } as const;
 
@@ -89,10 +90,10 @@ function questionsOf(name: keyof typeof PARTS): CalibrationQuestion[] {
 
 /** The SQuAD questions of every part. */
 export function squadQuestions(): CalibrationQuestion[] {
-  return [...questionsOf('tuning'), ...questionsOf('tuning-2'), ...questionsOf('held-out')];
+  return (Object.keys(PARTS) as (keyof typeof PARTS)[]).flatMap(questionsOf);
 }
 
 /** The articles of every part, for the stand-in encyclopedia. */
 export function squadArticles(): FakeArticle[] {
-  return (['tuning', 'tuning-2', 'held-out'] as const).flatMap((name) => readPart(name).articles);
+  return (Object.keys(PARTS) as (keyof typeof PARTS)[]).flatMap((name) => readPart(name).articles);
 }

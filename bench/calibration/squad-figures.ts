@@ -2,7 +2,7 @@ import { printFigure } from '../lib/report';
 import type { JudgedAnswer } from './calibration-table';
 
 /*
- * The figures of SQuAD's parts (two tuning parts and the held-out one), each on its own: how many of the
+ * The figures of SQuAD's parts (three tuning parts and the held-out one), each on its own: how many of the
  * questions its encyclopedia can answer were answered, whether the source shown first is the
  * article holding the answer, how often the high badge was right, and how many questions on
  * articles the encyclopedia lacks were declined.
@@ -11,7 +11,7 @@ import type { JudgedAnswer } from './calibration-table';
 /** The outside check counted answers out of 14 answerable questions: the same scale. */
 const OUTSIDE_CHECK_ANSWERABLE = 14;
 
-const PARTS = ['tuning', 'tuning-2', 'held-out'] as const;
+const PARTS = ['tuning', 'tuning-2', 'tuning-3', 'held-out'] as const;
 
 function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : (part / whole) * 100;

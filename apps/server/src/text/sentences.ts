@@ -1,13 +1,15 @@
 /** Abbreviations whose full stop does not end a sentence. */
 const ABBREVIATIONS =
-  /\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|St|Mt|vs|etc|e\.g|i\.e|approx|ca|c|No|U\.S|U\.K)\.$/i;
+  /\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|St|Mt|vs|etc|e\.g|i\.e|approx|ca|c|No|U\.S|U\.K|Gen|Col|Lt|Capt|Sgt|Rev|Gov|Sen|Fr)\.$/i;
+/** A name's initial: 'George B.' goes on to 'Storer', it does not end a sentence. */
+const INITIAL = /(?:^|[\s(])\p{Lu}\.$/u;
 
 /** A sentence ends at . ! or ? followed by a space and what can start a sentence. */
 const SENTENCE_END = /(?<=[.!?])\s+(?=["“'‘(\p{Lu}\p{N}])/u;
 
 /**
  * The sentences of a plain text, trimmed: split after . ! ? before what can start a sentence, and
- * at line breaks (a heading or a list item ends there), keeping abbreviations ("Dr.", "U.S."),
+ * at line breaks (a heading or a list item ends there), keeping abbreviations ("Dr.", "U.S."), initials ("George B. Storer"),
  * decimals ("3.5") and what a bracket holds ("[O.S. 28 June]") inside their sentence.
  */
 export function splitSentences(text: string): string[] {
@@ -25,7 +27,10 @@ function splitParagraph(paragraph: string): string[] {
   const sentences: string[] = [];
   for (const piece of paragraph.replace(/\s+/g, ' ').trim().split(SENTENCE_END)) {
     const previous = sentences.at(-1);
-    if (previous !== undefined && (ABBREVIATIONS.test(previous) || hasOpenBracket(previous))) {
+    const isContinued =
+      previous !== undefined &&
+      (ABBREVIATIONS.test(previous) || INITIAL.test(previous) || hasOpenBracket(previous));
+    if (previous !== undefined && isContinued) {
       sentences[sentences.length - 1] = `${previous} ${piece}`;
     } else {
       sentences.push(piece);

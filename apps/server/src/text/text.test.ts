@@ -40,6 +40,18 @@ describe('sentences', () => {
     ]);
   });
 
+  it("keeps a name's initials and a title inside their sentence", () => {
+    expect(
+      splitSentences(
+        'Noble acquired the name from George B. Storer in 1944. It was founded by Gen. Sarnoff. Next.',
+      ),
+    ).toEqual([
+      'Noble acquired the name from George B. Storer in 1944.',
+      'It was founded by Gen. Sarnoff.',
+      'Next.',
+    ]);
+  });
+
   it('ends a sentence at a line break, and never before a lower-case word', () => {
     expect(splitSentences('One. Two! Three?\nFour e.g. five')).toEqual([
       'One.',

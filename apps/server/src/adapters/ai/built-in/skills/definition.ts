@@ -19,15 +19,19 @@ export function isTitled(source: PolymathSource, subjectTerms: string[]): boolea
 
 /** Copulas that open a definition: 'Photosynthesis is…', 'Marie Skłodowska Curie was…'. */
 const DEFINING_VERBS = new Set(['is', 'are', 'was', 'were', 'refers', 'means']);
+/** Other names said between a subject and its verb: 'The Amazon rainforest, also known as Amazonia, is…'. */
+const OTHER_NAMES =
+  /,\s*(?:also |or |formerly |commonly |officially )?(?:known|called|named|referred to)\b[^,]*,/gi;
 /** A definition names its subject within this many words before its verb. */
 const MAX_DEFINED_WORDS = 8;
 
 /**
  * Whether a sentence defines the subject: the subject's words come before its first copula,
- * within the opening words ('The Danube (…) is Europe's second-longest river').
+ * within the opening words ('The Danube (…) is Europe's second-longest river'), brackets and
+ * other names aside.
  */
 export function definesSubject(sentence: string, subjectTerms: string[]): boolean {
-  const words = wordsOf(sentence.replace(/\([^)]*\)/g, ' '));
+  const words = wordsOf(sentence.replace(/\([^)]*\)/g, ' ').replace(OTHER_NAMES, ' '));
   const verb = words.findIndex((word) => DEFINING_VERBS.has(word));
   if (verb < 0 || verb > MAX_DEFINED_WORDS || subjectTerms.length === 0) return false;
   const before = new Set(termsOf(words.slice(0, verb).join(' ')));

@@ -305,13 +305,20 @@ describe('answers from the subjects directory', () => {
 describe('knowledge skill on questions worded apart from the article', () => {
   const harbour = source(
     'Port Kestrel',
-    'Port Kestrel is a harbour town on the north coast of the island of Vell. ' +
+    'Port Kestrel, also known as Kestrel Haven or the Port, is a harbour town on the north coast of the island of Vell. ' +
       'The town grew around a fishing fleet founded in the twelfth century. ' +
       'One of its earliest industries was salt making on the tidal flats. ' +
       'Its oldest quarter is known locally as "The Shambles", after the butchers who worked there. ' +
       'It is bordered by Marrow to the east and by the sea to the north. ' +
       'The Kestrel Trust programme restored the harbour walls in 1990. ' +
-      'Grey seal surveys trained the wardens who later protected the island reserves.',
+      'Grey seal surveys trained the wardens who later protected the island reserves. ' +
+      'About 30 percent of its people fished in 1950. ' +
+      'According to the census of 1901, out of 4,000 people, fishers were 2,000, that is 50%. ' +
+      'In 870, according to the sagas, raiders burned the first harbour. ' +
+      'The right of a boat to land its catch first is called the tide claim. ' +
+      'The Kestrel Light is a lighthouse. ' +
+      'The town council of the town meets in the old town hall. ' +
+      'Most boats carry a hand winch to haul the nets onto the deck so that nothing is lost.',
   );
   const lead = (question: string) => extractAnswer(question, [harbour])?.text ?? '';
 
@@ -336,6 +343,36 @@ describe('knowledge skill on questions worded apart from the article', () => {
     expect(reply?.text).toMatch(/^Grey seal surveys trained the wardens/);
     // Not giving the kind asked counts against the support a badge is drawn from.
     expect(reply?.citation?.support).toBeLessThan(1);
+  });
+
+  it('reads "what percentage" as a share, given in a figure or in words', () => {
+    expect(lead('What percentage of Port Kestrel fished in 1901?')).toMatch(
+      /^According to the census of 1901/,
+    );
+  });
+
+  it('takes a year of three digits and centuries as dates', () => {
+    expect(lead('When did raiders burn the first harbour of Port Kestrel?')).toMatch(/^In 870/);
+  });
+
+  it('answers "what is the name of…" with the sentence saying what it is called', () => {
+    expect(
+      lead('What is the name of the right of a boat to land its catch first in Port Kestrel?'),
+    ).toMatch(/^The right of a boat to land its catch first is called the tide claim/);
+  });
+
+  it('answers "what kind of X is Y" with the sentence defining Y, its other names aside', () => {
+    expect(lead('What kind of town is Port Kestrel?')).toMatch(/^Port Kestrel, also known as/);
+  });
+
+  it('leads with a sentence on most of the question when none names the kind asked', () => {
+    expect(lead('What tool do Port Kestrel boats carry to haul the nets onto the deck?')).toMatch(
+      /^Most boats carry a hand winch/,
+    );
+    // Nothing on most of the question: it says what the article lacks.
+    expect(
+      extractAnswer('What tool do Port Kestrel boats paint red?', [harbour])?.isUnanswered,
+    ).toBe(true);
   });
 
   it("counts the article's name as said in every sentence of an article the question names", () => {

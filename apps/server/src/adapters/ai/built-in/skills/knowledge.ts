@@ -222,7 +222,7 @@ export function extractAnswer(
         a.candidate.position - b.candidate.position,
     );
   const typed = answering[0]?.candidate;
-  const dominant = typed && dominantUntyped(typed, onTopic, kind, question, sources);
+  const dominant = dominantUntyped(typed, onTopic, kind, question, sources);
   const best = dominant ?? typed;
   if (best && (asksForFact(kind) || kind.kind === 'process')) {
     const runnerUp = answering[1];
@@ -255,6 +255,8 @@ const UNNAMED_KINDS: readonly AnswerKind[] = ['thing', 'name'];
 const DOMINANT_SCORE_RATIO = 2.5;
 /** The share of the question's words (its article's name aside) such a sentence must use. */
 const DOMINANT_TERM_SHARE = 0.5;
+/** The share it must use when no sentence names the kind asked at all. */
+const ALONE_TERM_SHARE = 0.6;
 
 /**
  * The sentence that speaks to the question far better than any giving the kind of thing asked,
@@ -262,7 +264,7 @@ const DOMINANT_TERM_SHARE = 0.5;
  * techniques…?' is answered by 'Gemini missions developed some of the space travel techniques…').
  */
 function dominantUntyped(
-  typed: Candidate,
+  typed: Candidate | undefined,
   onTopic: Candidate[],
   kind: QuestionKind,
   question: string,
@@ -271,13 +273,15 @@ function dominantUntyped(
   if (!UNNAMED_KINDS.includes(kind.kind)) return undefined;
   const strongest = [...onTopic].sort((a, b) => b.score - a.score)[0];
   if (!strongest || strongest === typed) return undefined;
-  if (strongest.score < typed.score * DOMINANT_SCORE_RATIO) return undefined;
+  if (typed && strongest.score < typed.score * DOMINANT_SCORE_RATIO) return undefined;
   const named = new Set(
     sources.flatMap((source) => nameWordsOf(source.title)).flatMap(matchTermsOf),
   );
   const asked = [...new Set(matchTermsOf(question))].filter((term) => !named.has(term));
   const used = asked.filter((term) => strongest.matchTerms.includes(term)).length;
-  return used >= asked.length * DOMINANT_TERM_SHARE ? strongest : undefined;
+  // With no sentence naming the kind to outscore, it must speak to more of the question.
+  const share = typed ? DOMINANT_TERM_SHARE : ALONE_TERM_SHARE;
+  return used > 0 && used >= asked.length * share ? strongest : undefined;
 }
 
 /** "The article on X doesn't say who discovered it; here is what it does say: …" */

@@ -6,7 +6,7 @@ import { wordsOf } from '../../../../text/words';
  * The forms in which a question's words are looked for in the sources' sentences: Porter2 stems
  * ('developed' meets 'develop'), a hyphenated word also whole ('re-branded' meets 'rebranded'),
  * two words of the question also as one ('Sky Drive' meets 'SkyDrive'), and a misspelt word of
- * the question as the sources' word one letter away ('boarders' meets 'bordered').
+ * the question as the sources' word with a letter more or less ('boarders' meets 'bordered').
  */
 
 /** Words shorter than this are not corrected: one letter turns 'war' into 'was'. */
@@ -25,26 +25,29 @@ export function matchTermsOf(text: string): string[] {
   return [...terms, ...hyphenated.map((word) => englishStem(word.replaceAll('-', '')))];
 }
 
-/** Whether two words are one letter apart: one changed, added or left out. */
-function isOneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+/**
+ * Whether one word is the other with a letter more ('boarder', 'border'). A changed letter is not
+ * read as a slip: 'device' is one letter from 'delic' (of 'delicate') and means nothing like it.
+ */
+function isOneLetterMore(a: string, b: string): boolean {
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  if (longer.length !== shorter.length + 1) return false;
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  const [restA, restB] = [a.slice(i), b.slice(i)];
-  return restA.slice(1) === restB.slice(1) || restA.slice(1) === restB || restA === restB.slice(1);
+  while (i < shorter.length && longer[i] === shorter[i]) i += 1;
+  return longer.slice(i + 1) === shorter.slice(i);
 }
 
 /**
  * The question's terms as the sentences hold them (`vocabulary`: every term of every sentence):
  * each stemmed word, each pair of neighbouring words written as one where the sentences do so,
- * and a word the sentences lack replaced by their word one letter away, when there is one.
+ * and a word the sentences lack replaced by their word with a letter more or less, if any.
  */
 export function questionMatchTerms(question: string, vocabulary: ReadonlySet<string>): string[] {
   const words = wordsOf(question);
   const terms = words.filter(isMeaningful).map((word) => {
     const term = englishStem(word);
     if (vocabulary.has(term) || term.length < MIN_CORRECTED_LENGTH) return term;
-    return [...vocabulary].find((known) => isOneEditApart(term, known)) ?? term;
+    return [...vocabulary].find((known) => isOneLetterMore(term, known)) ?? term;
   });
   const joined = words
     .slice(1)

@@ -1,6 +1,7 @@
 import { isStopWord } from '@polymath/shared';
 import { subjectOf } from '../../../../text/question';
-import { wordsOf } from '../../../../text/words';
+import { termsOf, wordsOf } from '../../../../text/words';
+import { definesSubject } from './definition';
 import { MONTHS } from './calendar-date';
 
 /*
@@ -35,6 +36,11 @@ export interface QuestionKind {
   deeds: string[];
   /** A date question asking for the year ("In what year…"). */
   isYear?: boolean;
+  /**
+   * Stems of what a "what kind of X is Y?" question asks about (Y): the sentence defining it
+   * most likely says what kind it is ('The Amazon rainforest is a moist broadleaf forest').
+   */
+  classified?: string[];
 }
 
 /** Stems an answering sentence uses for each measure word ("tall" -> elevation, metres, feet). */
@@ -144,6 +150,9 @@ function kindWordsOf(words: string[]): string[] {
   return kind.map((word) => word.slice(0, Math.max(3, Math.min(word.length - 1, 7))));
 }
 
+/** "What percentage of…", "What share…": a share is the answer, as "how much of…" wants. */
+const ASKS_FOR_SHARE = /^(?:what|which) (?:percentage|percent|proportion|share|fraction)\b/;
+
 /** "What are … called?", "What was the name of…?": a name is the answer. */
 const ASKS_FOR_NAME =
   /^what (?:is|are|was|were) (?:the (?:name|title)s? of\b|.+ (?:called|named|nicknamed|termed|known as)\W*$)/;
@@ -160,7 +169,8 @@ function kindOf(text: string, deeds: string[], kindWords: string[]): AnswerKind 
   if (
     /^how (many|much|tall|high|old|big|large|small|long|far|deep|heavy|massive|hot|cold|fast|wide)\b/.test(
       text,
-    )
+    ) ||
+    ASKS_FOR_SHARE.test(text)
   ) {
     return 'quantity';
   }
@@ -183,7 +193,7 @@ export function readQuestionKind(question: string): QuestionKind {
   const measure = /^how (\w+)/.exec(text)?.[1] ?? '';
   const counted = /^how many ([\w-]+)/.exec(text)?.[1];
   let cues: string[] = [];
-  if (/^how much of\b/.test(text)) {
+  if (/^how much of\b/.test(text) || ASKS_FOR_SHARE.test(text)) {
     cues = SHARE_CUES;
   } else if (/^how long ago\b/.test(text)) {
     cues = AGO_CUES;
@@ -198,17 +208,32 @@ export function readQuestionKind(question: string): QuestionKind {
     cues = kindWords;
   }
   const isYear = kind === 'date' && /\byears?\b/.test(text);
-  return { kind, subject, cues, deeds, ...(isYear ? { isYear } : {}) };
+  const classified = /^(?:what|which) (?:kind|type|sort) of [\w-]+ (?:is|are|was|were) (.+)$/.exec(
+    text.replace(/[?!.\s]+$/, ''),
+  )?.[1];
+  return {
+    kind,
+    subject,
+    cues,
+    deeds,
+    ...(isYear ? { isYear } : {}),
+    ...(kind === 'thing' && classified ? { classified: termsOf(classified) } : {}),
+  };
 }
 
+/** A year of three digits, told by what goes before and after it: 'In 999, pilgrims…'. */
+const SHORT_YEAR =
+  /\b(?:[Ii]n|[Bb]y|[Ss]ince|[Uu]ntil|[Ff]rom) \d{3}(?=[,.;)]|\s+(?:AD|CE|BC|BCE)\b)/;
 const DATE =
-  /\b(1\d{3}|20\d{2}|\d{1,4}\s?(BC|BCE|AD|CE))\b|\b(January|February|March|April|May|June|July|August|September|October|November|December)\b|\b\d{1,2}(st|nd|rd|th) century\b/;
+  /\b(1\d{3}|20\d{2}|\d{1,4}\s?(BC|BCE|AD|CE))\b|\b(January|February|March|April|May|June|July|August|September|October|November|December)\b|\b\d{1,2}(st|nd|rd|th) centur(y|ies)\b/;
 /** Where something is: 'located', 'in Tanzania', 'at the British Museum' ('of the Standard Model' is not). */
 const LOCATED =
   /\b(located|situated|lies|lying|stands|based|headquartered)\b|\b(in|at|near|off|across|from|into|on|within|throughout)\s+(?:[\p{Ll}-]+\s+){0,4}\p{Lu}[\p{L}-]+/u;
 /** Words for places and facilities, which with a name make a place ('CERN's Large Hadron Collider'). */
 const PLACE_WORDS =
   /\b(border(?:s|ed|ing)?|coast|colliders?|laborator(y|ies)|observator(y|ies)|universit(y|ies)|institutes?|museums?|city|cities|towns?|villages?|country|countries|capital|states?|provinces?|regions?|islands?|rivers?|seas?|oceans?|lakes?|mountains?|valleys?|deserts?|continents?|sites?|hospitals?|stations?|centres?|centers?|facilit(y|ies)|ports?|harbou?rs?|castles?|palaces?|parks?|forests?|county|counties|districts?)\b/i;
+/** A sentence saying what something is called: 'The property of being prime is called primality'. */
+const NAMING = /\b(?:is|are|was|were) (?:also )?(?:called|named|termed|known as|referred to as)\b/;
 /** A name put in quotes: "Big Five", ‘Pick TV’. */
 const QUOTED_NAME = /["“‘']\p{Lu}[^"”’']{0,40}["”’']/u;
 const NAME = /\b[A-Z][\p{L}-]+(?:\s+(?:(?:van|von|de|da|del|der|la|le|di)\s+)?[A-Z][\p{L}-]+)+/gu;
@@ -293,20 +318,25 @@ export function answerStrength(
     case 'person':
       return namesSomeone(sentence, question.subject) ? score : 0;
     case 'date':
-      if (question.isYear) return YEAR.test(sentence) ? score : 0;
-      return DATE.test(sentence) ? score : 0;
+      if (question.isYear) return YEAR.test(sentence) || SHORT_YEAR.test(sentence) ? score : 0;
+      return DATE.test(sentence) || SHORT_YEAR.test(sentence) ? score : 0;
     case 'place':
       return namesPlace(sentence, question.subject) ? score : 0;
     case 'thing':
-      return cueMatches > 0 ? score : 0;
+      if (cueMatches === 0) return 0;
+      return question.classified && definesSubject(sentence, question.classified)
+        ? score + 1
+        : score;
     case 'name':
       // A name in quotes ('The "Big Five" game animals') is given as a name.
-      if (QUOTED_NAME.test(sentence)) return score + 1;
+      if (QUOTED_NAME.test(sentence) || NAMING.test(sentence)) return score + 1;
       return peopleIn(sentence, question.subject).length > 0 ||
         namesOneWordName(sentence, question.subject)
         ? score
         : 0;
     case 'quantity':
+      // 'over half of the planet's rainforests' gives a share in words.
+      if (question.cues === SHARE_CUES) return cueMatches > 0 ? score : 0;
       return NUMBER.test(sentence) && (question.cues.length === 0 || cueMatches > 0) ? score : 0;
     case 'process':
       return (sentence.match(PROCESS_VERB) ?? []).length > 0

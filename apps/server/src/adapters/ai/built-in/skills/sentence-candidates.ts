@@ -55,6 +55,9 @@ function scoreSentences(
   );
   const documents = sentences.map((sentence) => sentence.matchTerms);
   const queryTerms = questionMatchTerms(question, new Set(documents.flat()));
+  // 'When were the Normans in Normandy?' says nothing but the article's name: its opening,
+  // which says what the subject is, is the likeliest answer, as for a definition.
+  const isLeadPreferred = isLeadBoosted || queryTerms.every((term) => titleTerms.has(term));
   const plain = scoreBm25(
     queryTerms.filter((term) => !titleTerms.has(term)),
     documents,
@@ -65,7 +68,7 @@ function scoreSentences(
   );
   return sentences.map((sentence, index) => {
     const score = (plain[index] ?? 0) + TITLE_TERM_WEIGHT * (titled[index] ?? 0);
-    return isLeadBoosted && sentence.position === 0 ? score * LEAD_SENTENCE_BOOST : score;
+    return isLeadPreferred && sentence.position === 0 ? score * LEAD_SENTENCE_BOOST : score;
   });
 }
 
