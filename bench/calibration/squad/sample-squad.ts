@@ -40,7 +40,7 @@ function main(): void {
   const tuningAbsent = absentOf(absentPool, random);
   // The second tuning part was first drawn as the held-out part and measured once (its figures
   // are in the README); its questions on absent articles are drawn again from the tuning pool,
-  // since its old absent articles now make the held-out part.
+  // since its old absent articles now make the third part.
   const second = slice(ARTICLES_PER_PART, ARTICLES_PER_PART);
   const secondAnswerable = answerableOf(second, random);
   const secondAbsent = absentOf(
