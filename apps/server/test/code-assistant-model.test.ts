@@ -95,7 +95,11 @@ describe('the code assistant with a connected model', () => {
     expect(prompt).toContain('rename sum to total');
     expect(prompt).toContain('```javascript\nconst sum = 1;\n\n```');
 
-    fake.setBehaviour({ reply: 'I would rename it, but I cannot.' });
+    // Words, even indented as Markdown reads code, are not applied as the program.
+    fake.setBehaviour({
+      reply:
+        'Renamed it:\n\n    const total = 1; is what the line now says, with the old name gone.',
+    });
     const wordsOnly = await post(t.app, '/api/ai-code-edit', headers, {
       currentCode: 'const sum = 1;\n',
       language: 'javascript',
@@ -103,7 +107,7 @@ describe('the code assistant with a connected model', () => {
     });
     expect(wordsOnly.json()).toEqual({
       success: false,
-      error: 'The model answered without the edited code.',
+      error: "The model's reply had no code to apply",
     });
 
     fake.setBehaviour({ reply: '```js\nconst sum = 1;\n```' });

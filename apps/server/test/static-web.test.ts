@@ -43,7 +43,7 @@ describe('serving the built web app', () => {
     '/study-plans',
     '/privacy-policy',
     '/terms',
-    '/study-plans/42?tab=notes',
+    '/study-plans?tab=notes',
     '/?q=hi',
   ])('GET %s answers the app page (history fallback)', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -129,6 +129,24 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX_HTML);
   });
+
+  it.each(['/about', '/study-plans/42', '/terms-of-use', '/Study-Plans'])(
+    'GET %s, a page the app does not route, is the app with a 404',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/study-plans/', '/verify-email', '/reset-password?x=1', '/privacy-policy', '/terms'])(
+    'GET %s, a page the app routes, is a 200',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+    },
+  );
 
   it('revalidates files outside assets/', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });

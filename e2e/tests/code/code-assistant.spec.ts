@@ -75,7 +75,8 @@ test("a free user's fourth run opens the code limit dialog '3/3 used'", async ({
     await vibe.replaceCode('JavaScript', `console.log('run ${run}')`);
     await vibe.runButton.click();
     await expect.poll(() => vibe.output.textContent(), { timeout: 30_000 }).toContain(`run ${run}`);
-    await vibe.overlay.getByText(`Runs: ${run}`, { exact: true }).waitFor();
+    // The server's count against the month's allowance, not the browser's.
+    await vibe.overlay.getByText(`Runs: ${run}/3 this month`, { exact: true }).waitFor();
   }
   await vibe.runButton.click();
   const dialog = app.page.getByRole('dialog', { name: 'Code execution limit reached' });

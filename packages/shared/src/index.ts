@@ -4,6 +4,7 @@ export * from './text/plain-text';
 export * from './errors';
 export * from './http/contract';
 export * from './http/headers';
+export * from './http/app-pages';
 export * from './system/system.contract';
 export * from './system/services.contract';
 export * from './ads/ad-network';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isAppPagePath } from '@polymath/shared';
 import { errorBody } from '../http/error-body';
 import type { PageFallback } from './error-handler';
 
@@ -25,7 +26,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 /**
  * Serves the built single-page app from WEB_DIST_DIR and returns the page fallback for the
- * not-found handler: browser navigations to app routes (/study-plans...) get index.html. Files are
+ * not-found handler: browser navigations to app routes (/study-plans...) get index.html, and any
+ * other page path the same page with a 404. Files are
  * sent precompressed (brotli, else gzip, as the browser accepts) when the build made a copy, as is.
  * Without a build, pages answer 503 with a short explanation instead of the server failing to start.
  */
@@ -62,7 +64,9 @@ export async function registerStaticWeb(
     if (hasDotSegment(request.url)) {
       return reply.code(404).send(errorBody('NOT_FOUND', 'Not found.'));
     }
-    return reply.code(200).sendFile('index.html');
+    // A path the app does not route still gets the app, which says 'Page not found', but with a
+    // 404: a link checker, a crawler or a monitor must not take it for a page.
+    return reply.code(isAppPagePath(request.url) ? 200 : 404).sendFile('index.html');
   };
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { APP_PAGE_PATHS } from '@polymath/shared';
 import { renderApp } from '@/testing/render-app';
+import { routes } from './routes';
+
+function pathsOf(table: RouteObject[]): string[] {
+  return table.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...pathsOf(route.children ?? []),
+  ]);
+}
 
 describe('routes', () => {
   it('serves the Study Plans page at /study-plans', async () => {
@@ -15,6 +25,12 @@ describe('routes', () => {
     unmount();
     await renderApp('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: /terms/i })).toBeInTheDocument();
+  });
+
+  it("routes exactly the pages the server answers 200 for (APP_PAGE_PATHS), the rest 'not found'", () => {
+    const routed = pathsOf(routes);
+    expect(routed.filter((path) => path !== '*').sort()).toEqual([...APP_PAGE_PATHS].sort());
+    expect(routed).toContain('*');
   });
 
   it('answers unknown paths with a page-not-found page', async () => {

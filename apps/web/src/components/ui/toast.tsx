@@ -56,6 +56,15 @@ export function Toaster() {
               </ToastPrimitive.Description>
             )}
           </div>
+          {toast.action && (
+            <ToastPrimitive.Action
+              altText={toast.action.altText}
+              onClick={toast.action.onClick}
+              className="mt-0.5 shrink-0 rounded-md border px-2 py-1 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {toast.action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close
             aria-label="Dismiss"
             className="absolute top-3 right-3 rounded-md p-1 text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

@@ -13,12 +13,21 @@ export interface ToastDetail {
   text: string;
 }
 
+/** A button in a toast that undoes or follows up what it announces ('Undo'). */
+export interface ToastAction {
+  label: string;
+  /** Read by screen readers, who may not reach the button in time (Radix's altText). */
+  altText: string;
+  onClick: () => void;
+}
+
 /** One toast on screen. */
 export interface ToastMessage {
   id: number;
   title: string;
   description?: string;
   details?: readonly ToastDetail[];
+  action?: ToastAction;
   variant: ToastVariant;
 }
 

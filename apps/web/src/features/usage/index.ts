@@ -9,4 +9,4 @@ export {
   getUsageLimitsQueryOptions,
   USAGE_LIMITS_QUERY_KEY,
   useUsageLimits,
-} from './api/get-usage-limits';
+} from '@/lib/usage-limits-query';

@@ -110,7 +110,7 @@ export function createCodeAssistant(deps: CodeAssistantDeps): CodeAssistant {
       const text = await askModel(() => askForEdit(model, request));
       const extracted = extractCode(text, request.language);
       if (!extracted) {
-        return { success: false, error: 'The model answered without the edited code.' };
+        return { success: false, error: "The model's reply had no code to apply" };
       }
       if (extracted.code.trim() === request.currentCode.trim()) {
         return { success: false, error: 'The model returned the code unchanged.' };

@@ -35,9 +35,12 @@ describe('extractCode', () => {
     expect(extractCode(answer)?.code).toBe('long output here\n');
   });
 
-  it('finds no code in plain text or empty blocks', () => {
+  it('finds no code in plain text, empty blocks or indented lines without a fence', () => {
     expect(extractCode('Use a loop and print each item.')).toBeUndefined();
     expect(extractCode('```\n\n```')).toBeUndefined();
+    const indented = 'I changed the names:\n\n    The loop now counts down, and the total is kept.';
+    expect(extractCode(indented)).toBeUndefined();
+    expect(extractCode('  ```py\nx = 1\n  ```')?.code).toBe('x = 1\n');
   });
 
   it('reads Windows line breaks and inline code as text', () => {

@@ -26,12 +26,24 @@ function codeBlocksOf(answer: string): CodeNode[] {
 }
 
 /**
- * The program in a model's answer, read as CommonMark reads it (backtick and tilde fences of any
- * length, indented ones, a fence the model never closed): the block in `preferred` language if
- * there is one, otherwise the longest. Undefined when the answer holds no code block.
+ * Whether a block was fenced (``` or ~~~). CommonMark also reads lines indented by four spaces as
+ * code, and a model's indented prose would then be written into the editor as the program.
+ */
+function isFenced(block: CodeNode, answer: string): boolean {
+  const start = block.position?.start.offset;
+  return start !== undefined && /^ {0,3}(`{3,}|~{3,})/.test(answer.slice(start, start + 8));
+}
+
+/**
+ * The program in a model's answer, read as CommonMark reads fences (backticks or tildes of any
+ * length, a fence the model never closed): the block in `preferred` language if there is one,
+ * otherwise the longest. Undefined when the answer holds no fenced block: words or indented lines
+ * alone are not applied as code.
  */
 export function extractCode(answer: string, preferred?: CodeLanguage): ExtractedCode | undefined {
-  const blocks = codeBlocksOf(answer).filter((block) => block.value.trim() !== '');
+  const blocks = codeBlocksOf(answer).filter(
+    (block) => block.value.trim() !== '' && isFenced(block, answer),
+  );
   if (blocks.length === 0) return undefined;
   const inPreferred = blocks.filter((block) => languageOfFence(block.lang ?? '') === preferred);
   const candidates = inPreferred.length > 0 ? inPreferred : blocks;

@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type ClipboardEvent,
   type FormEvent,
   type KeyboardEvent,
@@ -29,6 +30,7 @@ export function ChatComposer({
   onStop,
   toolbar,
   attachment,
+  blockedReason = null,
   onPasteFile,
 }: {
   isBusy: boolean;
@@ -39,6 +41,11 @@ export function ChatComposer({
   attachment?: ReactNode;
   /** A file pasted into the input (a screenshot): attached rather than pasted as text. */
   onPasteFile?: ((file: File) => void) | undefined;
+  /**
+   * Why nothing can be sent now (an attachment too large to analyse): Send looks disabled and a
+   * try says the reason again, aloud for a screen reader.
+   */
+  blockedReason?: string | null;
 }) {
   const draft = useChatStore((state) => state.draft);
   const setDraft = useChatStore((state) => state.setDraft);
@@ -58,16 +65,27 @@ export function ChatComposer({
     if (replyTo !== null) inputRef.current?.focus();
   }, [replyTo]);
 
+  // Each refused try re-announces the reason, even when it is the same text as the last time.
+  const [refusal, setRefusal] = useState<{ text: string; count: number } | null>(null);
+  const send = () => {
+    if (blockedReason) {
+      setRefusal((last) => ({ text: blockedReason, count: (last?.count ?? 0) + 1 }));
+      return;
+    }
+    setRefusal(null);
+    onSend(draft);
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onSend(draft);
+    send();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // While an input method is composing (e.g. Japanese), Enter confirms the composition.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      onSend(draft);
+      send();
     } else if (event.key === 'Escape' && replyTo !== null) {
       event.preventDefault();
       setReplyTo(null);
@@ -113,6 +131,11 @@ export function ChatComposer({
         <p id={hintId} className="sr-only">
           Enter to send, Shift+Enter for a new line
         </p>
+        {refusal && blockedReason && (
+          <p key={refusal.count} role="alert" className="sr-only">
+            {`Not sent: ${refusal.text}`}
+          </p>
+        )}
         <div className="flex items-center justify-between gap-2 px-2 pb-2">
           {toolbar}
           <div className="flex shrink-0 items-center gap-2">
@@ -133,7 +156,9 @@ export function ChatComposer({
               type="submit"
               size="icon-sm"
               aria-label="Send"
-              className={cn('rounded-full', (isBlank || isBusy) && 'opacity-60')}
+              aria-disabled={blockedReason ? true : undefined}
+              title={blockedReason ?? undefined}
+              className={cn('rounded-full', (isBlank || isBusy || blockedReason) && 'opacity-60')}
             >
               <ArrowUp aria-hidden />
             </Button>

@@ -112,13 +112,23 @@ describe('files in the chat', () => {
     );
     const chip = screen.getByRole('group', { name: 'Attached file' });
     expect(within(chip).getByRole('alert')).toHaveTextContent('huge.pdf is too large.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Send looks disabled, and trying says why, aloud, each time.
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    await user.click(send);
     expect(fake.reads).toHaveLength(0);
+    expect(source.getMessages()).toHaveLength(0);
+    const refusals = () => screen.getAllByRole('alert').filter((alert) => !chip.contains(alert));
+    expect(refusals()).toHaveLength(1);
+    expect(refusals()[0]).toHaveTextContent('Not sent: huge.pdf is too large.');
+    await user.type(messageBox(), 'what is in it?{Enter}');
+    expect(refusals()[0]).toHaveTextContent('Not sent: huge.pdf is too large.');
     expect(source.getMessages()).toHaveLength(0);
 
     await user.click(within(chip).getByRole('button', { name: 'Remove attachment' }));
     expect(screen.queryByRole('group', { name: 'Attached file' })).toBeNull();
     expect(useChatStore.getState().attachment).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled');
   });
 
   it("shows the spec's failure message with the server's reason folded beneath", async () => {

@@ -121,6 +121,12 @@ describe('ChatView', () => {
     await user.keyboard('{Control>}k{/Control}');
     expect(messageLog()).toBeEmptyDOMElement();
     expect(await screen.findByText('Conversation cleared')).toBeInTheDocument();
+    // Undo puts the conversation back as it was.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await within(messageLog()).findByText('one')).toBeInTheDocument();
+    expect(source.getMessages()).toHaveLength(2);
+    await user.keyboard('{Control>}k{/Control}');
+    expect(messageLog()).toBeEmptyDOMElement();
 
     await user.type(messageBox(), 'two{Enter}');
     await within(messageLog()).findByText(/High confidence/);

@@ -119,6 +119,7 @@ function ChatScreen({
           onSend={sendMessage}
           onStop={stop}
           onPasteFile={files?.attach}
+          blockedReason={files?.problem ?? null}
           attachment={
             files?.attachment && (
               <AttachmentChip

@@ -17,4 +17,9 @@ export interface ChatMessageSource {
   useMessages: () => ChatMessage[];
   /** The conversation the messages belong to, sent with each question. */
   conversationId?: string;
+  /**
+   * Saves a change now rather than with the next coalesced write (clearing must not come back if
+   * the tab closes a moment later).
+   */
+  persistNow?: () => void;
 }

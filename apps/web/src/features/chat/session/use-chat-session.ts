@@ -27,8 +27,11 @@ export interface ChatSession {
   stop: () => void;
   /** Asks again for the answer with `messageId`. */
   regenerate: (messageId: string) => void;
-  /** Empties the conversation. */
-  clear: () => void;
+  /**
+   * Empties the conversation and saves that at once; returns what puts its messages back (a
+   * reply on its way is stopped, not restored), as long as nothing was asked since.
+   */
+  clear: () => () => void;
 }
 
 function currentOptions() {
@@ -95,8 +98,14 @@ export function useChatSession(): ChatSession {
       clear: () => {
         abortAllFileReads();
         void import('./reply-runner').then(({ abandonAllReplies }) => abandonAllReplies());
+        const cleared = source.getMessages().filter((message) => !isReplyInProgress(message));
         source.setMessages(() => []);
+        source.persistNow?.();
         useChatStore.setState({ replyTo: null });
+        return () => {
+          source.setMessages((current) => (current.length === 0 ? cleared : current));
+          source.persistNow?.();
+        };
       },
     };
   }, [source, messages, isBusy]);

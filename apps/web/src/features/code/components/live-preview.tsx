@@ -87,11 +87,15 @@ export function LivePreview({
 
   useEffect(() => {
     if (!isFullScreen) return;
+    // Esc leaves full screen only: caught on the way down, before the Vibe-Coding dialog's own
+    // Escape listener (on the document) would close the whole overlay.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsFullScreen(false);
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setIsFullScreen(false);
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, [isFullScreen]);
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Copy, Download, Play, X } from 'lucide-react';
 import { CODE, type CodeLanguage, type ExecuteCodeResponse } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { showToast } from '@/components/ui/use-toast';
 import { createId } from '@/lib/create-id';
 import { reportLimitReached } from '@/lib/limit-events';
 import { useTheme } from '@/lib/theme';
+import { USAGE_LIMITS_QUERY_KEY } from '@/lib/usage-limits-query';
 import { executeCode } from '../api/execute-code';
 import { isPreviewable, LANGUAGE_DETAILS, runsInPreviewOnly } from '../logic/languages';
 import {
@@ -20,6 +22,7 @@ import { CodeEditor } from './code-editor';
 import { LivePreview } from './live-preview';
 import { RecentExecutions } from './recent-executions';
 import { RunOutput } from './run-output';
+import { RunsCounter } from './runs-counter';
 
 /** The copy failure of 000 §8, word for word. */
 export const COPY_FAILED_MESSAGE = 'Failed to copy code to clipboard';
@@ -45,6 +48,7 @@ export default function VibeCodingOverlay() {
   const code = useVibeCodingStore(currentCode);
   const store = useVibeCodingStore();
   const { isDark } = useTheme();
+  const queryClient = useQueryClient();
   const [isRunning, setIsRunning] = useState(false);
   const [result, setResult] = useState<ExecuteCodeResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,6 +60,8 @@ export default function VibeCodingOverlay() {
     setFailure(null);
     const answer = await executeCode({ code, language });
     setIsRunning(false);
+    // The run counted against the month's allowance (or found it used up): show the server's count.
+    void queryClient.invalidateQueries({ queryKey: USAGE_LIMITS_QUERY_KEY });
     if (!answer.ok) {
       const { code: errorCode, message } = answer.error;
       if (errorCode === 'LIMIT_REACHED') {
@@ -121,9 +127,7 @@ export default function VibeCodingOverlay() {
               ))}
             </select>
           </label>
-          <span className="text-xs text-muted-foreground" aria-live="polite">
-            Runs: {store.executionCount}
-          </span>
+          <RunsCounter />
           <div className="ml-auto flex flex-wrap items-center gap-1">
             <Button variant="ghost" size="sm" onClick={() => void copy()}>
               {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />}

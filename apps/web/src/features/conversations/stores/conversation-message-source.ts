@@ -2,6 +2,7 @@ import type { Message } from '@polymath/shared';
 import type { MessagePatch } from '../logic/patch-message';
 import type { MessageInput } from '../logic/replace-messages';
 import { useConversationsStore } from './conversations-store';
+import { flushConversationWrites } from './conversations-storage';
 
 /**
  * One conversation's messages as a message source for the chat (the shape of the chat's
@@ -13,6 +14,8 @@ export interface ConversationMessageSource {
   patchMessage: (messageId: string, patch: (message: Message) => MessagePatch) => void;
   useMessages: () => Message[];
   conversationId: string;
+  /** Writes the conversations to the browser's storage now (see conversations-storage.ts). */
+  persistNow: () => void;
 }
 
 // One stable reference, so a missing conversation does not re-render its readers on every change.
@@ -44,6 +47,7 @@ export function conversationMessageSource(conversationId: string): ConversationM
       useConversationsStore.getState().patchMessage(conversationId, messageId, patch),
     useMessages: () =>
       useConversationsStore((state) => messagesOf(state.store.conversations, conversationId)),
+    persistNow: flushConversationWrites,
   };
   sources.set(conversationId, source);
   return source;

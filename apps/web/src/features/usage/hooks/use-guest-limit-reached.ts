@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { onLimitReached } from '@/lib/limit-events';
-import { USAGE_LIMITS_QUERY_KEY } from '../api/get-usage-limits';
+import { USAGE_LIMITS_QUERY_KEY } from '@/lib/usage-limits-query';
 
 /**
  * Whether the guest-limit dialog is open: it opens whenever the server refuses a guest's message

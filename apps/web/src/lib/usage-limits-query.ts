@@ -3,7 +3,10 @@ import { usageLimitsContract } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
 import { unwrapResult } from '@/lib/api-result';
 
-/** The query key of the caller's usage; calls that use an allowance invalidate it. */
+/**
+ * The caller's usage counters as a query, in lib/ because several features show them (the usage
+ * dialogs, Vibe-Coding's runs). The query key; calls that use an allowance invalidate it.
+ */
 export const USAGE_LIMITS_QUERY_KEY = ['usage', 'limits'] as const;
 
 /** Query options for GET /api/usage-limits: the caller's counters and limits this month. */
