@@ -327,7 +327,11 @@ function createModules(
   });
   const news = createNewsModule({ env, db, jobs, fetcher: deps.fetcher, logger: app.log });
   const web = createWebSearch({ ...deps, logger: app.log });
-  const reference = createReferenceLibrary({ subjects: EDUCATIONAL_SUBJECTS, keyTerms: KEY_TERMS });
+  const reference = createReferenceLibrary({
+    subjects: EDUCATIONAL_SUBJECTS,
+    keyTerms: KEY_TERMS,
+    encyclopediaBaseUrl: env.WIKIPEDIA_BASE_URL,
+  });
   const chat = createChatModule({
     env,
     engine: deps.model,

@@ -82,7 +82,7 @@ describe('answers with no model, no web and no encyclopedia', () => {
     const capital = await ask('What is the capital of Australia?');
     expect(capital.message).toBe('The capital of Australia is Canberra [1].');
     expect(capital.sources.map((source) => source.source)).toEqual([
-      'Australia: country facts (https://github.com/annexare/Countries)',
+      'Australia: country facts from the countries-list data set (https://en.wikipedia.org/wiki/Australia)',
     ]);
     expect(capital.sources[0]?.content).toMatch(/^The capital of Australia is Canberra\./);
     expect(capital.verification.confidence).toBeGreaterThan(0.7);

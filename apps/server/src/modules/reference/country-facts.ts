@@ -2,8 +2,8 @@ import { continents, countries, languages, type ICountry, type TCountryCode } fr
 import { getCountry, getTimezone } from 'countries-and-timezones';
 import { PhraseIndex } from '../../text/phrase-index';
 
-/** The data package the country facts come from, cited as their source. */
-export const COUNTRY_DATA_URL = 'https://github.com/annexare/Countries';
+/** The data set the country facts come from, named beside the page a country's source links to. */
+export const COUNTRY_DATA_NAME = 'the countries-list data set';
 
 /** One country's facts, each a sentence that names the country, as the answer quotes them. */
 export interface CountryFacts {

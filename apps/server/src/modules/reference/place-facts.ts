@@ -1,7 +1,7 @@
 import type { KnowledgeHit } from '../chat/chat.ports';
 import { citiesNamedIn, type CityFacts } from './city-facts';
 import {
-  COUNTRY_DATA_URL,
+  COUNTRY_DATA_NAME,
   countriesNamedIn,
   type CountryFacts,
   type NamedCountry,
@@ -32,9 +32,13 @@ const CITY_QUESTION =
 /** 'Tell me about France', 'What is Japan?': every fact of the country. */
 const OVERVIEW = /^\s*(?:tell me about|what is|what's|describe|facts about)\s+(?:the\s+)?/i;
 
+/** Where a reader finds a country's page: the encyclopedia's article on it. */
+export type CountryPageUrl = (countryName: string) => string;
+
 function countryHit(
   { facts: country, calledAs }: NamedCountry,
   asked: CountryAspect[],
+  pageUrl: CountryPageUrl,
 ): KnowledgeHit {
   const sentences = country.sentences;
   // Named as the question names it, so a question about 'the USA' is seen to be about this.
@@ -45,12 +49,14 @@ function countryHit(
   const content = [...first, ...rest].join(' ');
   return {
     kind: 'facts',
-    title: `${name}: country facts`,
+    title: `${name}: country facts from ${COUNTRY_DATA_NAME}`,
     content,
     excerpt: first[0] ?? content,
     reliability: PLACE_FACTS_RELIABILITY,
-    sourceUrl: COUNTRY_DATA_URL,
-    sourceName: 'countries-list',
+    // The data set has no page per country: the link goes to the encyclopedia's article on it,
+    // and the data set is named beside it.
+    sourceUrl: pageUrl(country.name),
+    sourceName: COUNTRY_DATA_NAME,
   };
 }
 
@@ -77,11 +83,14 @@ function isOverview(text: string, country: NamedCountry): boolean {
  * currency, a population…) or for the country as a whole: answered from data that ships with the
  * server, so they need no network.
  */
-export async function findPlaceFacts(text: string): Promise<KnowledgeHit[]> {
+export async function findPlaceFacts(
+  text: string,
+  countryPageUrl: CountryPageUrl,
+): Promise<KnowledgeHit[]> {
   const asked = COUNTRY_ASPECTS.filter(([, words]) => words.test(text)).map(([aspect]) => aspect);
   const countries = countriesNamedIn(text);
   const wanted = countries.filter((country) => asked.length > 0 || isOverview(text, country));
-  if (wanted.length > 0) return wanted.map((country) => countryHit(country, asked));
+  if (wanted.length > 0) return wanted.map((country) => countryHit(country, asked, countryPageUrl));
   if (!CITY_QUESTION.test(text)) return [];
   return (await citiesNamedIn(text)).map(cityHit);
 }

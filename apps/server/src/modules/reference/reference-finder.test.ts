@@ -8,7 +8,11 @@ import { KEY_TERMS } from './key-terms';
 import { withReference } from './reference-finder';
 import { createReferenceLibrary } from './reference-library';
 
-const library = createReferenceLibrary({ subjects: EDUCATIONAL_SUBJECTS, keyTerms: KEY_TERMS });
+const library = createReferenceLibrary({
+  subjects: EDUCATIONAL_SUBJECTS,
+  keyTerms: KEY_TERMS,
+  encyclopediaBaseUrl: 'https://en.wikipedia.org',
+});
 const logger = { warn: vi.fn() };
 const lookup = (finder: KnowledgeFinder, message: string, timeoutMs = 200) =>
   findKnowledge(withReference(library, finder, logger), readMessage(message), {

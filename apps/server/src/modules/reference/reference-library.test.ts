@@ -4,7 +4,11 @@ import { EDUCATIONAL_SUBJECTS } from '../learning/subjects/subjects-directory';
 import { KEY_TERMS } from './key-terms';
 import { createReferenceLibrary } from './reference-library';
 
-const library = createReferenceLibrary({ subjects: EDUCATIONAL_SUBJECTS, keyTerms: KEY_TERMS });
+const library = createReferenceLibrary({
+  subjects: EDUCATIONAL_SUBJECTS,
+  keyTerms: KEY_TERMS,
+  encyclopediaBaseUrl: 'https://en.wikipedia.org',
+});
 const find = (message: string) => library.findSources(readMessage(message));
 
 describe('the offline reference', () => {
@@ -69,7 +73,10 @@ describe('the offline reference', () => {
       'France has one time zone, Europe/Paris (UTC+01:00, UTC+02:00 in summer).',
     );
     const usa = (await find('How many time zones does the USA have?')).facts[0];
-    expect(usa?.title).toBe('United States (USA): country facts');
+    expect(usa?.title).toBe('United States (USA): country facts from the countries-list data set');
+    // The data set has no page per country: the source links to the encyclopedia's article.
+    expect(usa?.sourceUrl).toBe('https://en.wikipedia.org/wiki/United_States');
+    expect(usa?.sourceName).toBe('the countries-list data set');
     expect(usa?.excerpt).toMatch(/^The United States has \d+ time zones, from UTC-\d/);
     expect((await find('What is the calling code of Germany?')).facts[0]?.excerpt).toBe(
       'The international calling code of Germany is +49.',

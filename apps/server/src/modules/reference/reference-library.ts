@@ -76,6 +76,11 @@ function isAttributeIn(text: string, words: string[], key: string): boolean {
   return [...text.matchAll(/([a-z]+)'s?(?![a-z])/g)].some(([, word = '']) => stem(word) === key);
 }
 
+/** An article's address on a MediaWiki site: 'https://en.wikipedia.org/wiki/New_Zealand'. */
+function articleUrl(baseUrl: string, title: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/wiki/${encodeURIComponent(title.replaceAll(' ', '_'))}`;
+}
+
 /**
  * The offline reference: country and city facts from data packages, and the subjects directory
  * with definitions of its key terms. Questions that need neither get nothing.
@@ -83,12 +88,16 @@ function isAttributeIn(text: string, words: string[], key: string): boolean {
 export function createReferenceLibrary(deps: {
   subjects: EducationalSubjects;
   keyTerms: readonly KeyTerm[];
+  /** The encyclopedia's origin (WIKIPEDIA_BASE_URL): a country's source links to its article. */
+  encyclopediaBaseUrl: string;
 }): ReferenceLibrary {
   const reference = new SubjectsReference(deps.subjects, deps.keyTerms);
   return {
     async findSources(question) {
       if (question.keywords.length === 0) return { facts: [], material: [] };
-      const facts = await findPlaceFacts(question.text);
+      const facts = await findPlaceFacts(question.text, (name) =>
+        articleUrl(deps.encyclopediaBaseUrl, name),
+      );
       // A question a fact answers is not a subject to study.
       if (facts.length > 0) return { facts, material: [] };
       // What the message asks about first: a hand-off's instructions ('…suggest exercises') name
