@@ -156,7 +156,7 @@ describe('ChatView', () => {
     expect(counter).toHaveClass('text-destructive');
   });
 
-  it('keeps only the draft and the coding mode in its own storage key, leaving messages to the conversation store', async () => {
+  it("keeps only the composer's draft and modes in its own storage key, leaving messages to the conversation store", async () => {
     answerEverything();
     const user = userEvent.setup();
     renderChat();
@@ -166,7 +166,13 @@ describe('ChatView', () => {
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.chatDraft) ?? '{}') as {
       state?: Record<string, unknown>;
     };
-    expect(stored.state).toEqual({ draft: 'half typed', codingMode: 'off' });
+    expect(stored.state).toEqual({
+      conversationId: null,
+      composers: {},
+      draft: 'half typed',
+      codingMode: 'off',
+      generationMode: 'chat',
+    });
   });
 
   it('asks the server again for a repeated question, so it counts and earns like any other', async () => {

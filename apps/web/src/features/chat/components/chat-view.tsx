@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import type { AssistantCapabilities } from '@polymath/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RenderCounter } from '@/lib/render-counter';
@@ -13,6 +13,7 @@ import { type ChatFileReader, ChatFileReaderContext } from '../session/chat-file
 import type { ChatMessageSource } from '../session/chat-message-source';
 import { ChatMessageSourceContext, useChatSession } from '../session/use-chat-session';
 import { useReplyRunner } from '../session/use-reply-runner';
+import { showConversationComposer } from '../stores/chat-store';
 import { AttachmentChip } from './attachment-chip';
 import { ChatComposer } from './chat-composer';
 import { ChatToolbar } from './chat-toolbar';
@@ -155,6 +156,11 @@ function ReplyRunner({ source }: { source: ChatMessageSource }) {
 
 /** The chat: messages above, the input with its toolbar fixed at the bottom of the area. */
 export function ChatView({ messageSource, fileReader, onOpenCode, ...props }: ChatViewProps) {
+  // The composer shows this conversation's draft and modes before it is drawn.
+  const { conversationId } = messageSource;
+  useLayoutEffect(() => {
+    if (conversationId !== undefined) showConversationComposer(conversationId);
+  }, [conversationId]);
   return (
     <ChatMessageSourceContext.Provider value={messageSource}>
       <ChatFileReaderContext.Provider value={fileReader ?? null}>

@@ -55,13 +55,15 @@ export function askQuestion(source: ChatMessageSource, text: string): boolean {
 
 /**
  * Asks `text` for the user from outside the composer (a dialog's preset question, an auto prompt
- * firing, Trigger now): the current mode applies, but not the reply-to being composed, and the
- * draft the user is typing stays as it is. False when blank or a reply is on its way.
+ * firing, Trigger now): in chat mode, whatever mode the composer is in (a coding or photo mode
+ * belongs to what the user types), without the reply-to being composed, and the draft the user is
+ * typing stays as it is. False when blank or a reply is on its way.
  */
 export function askQuestionKeepingDraft(source: ChatMessageSource, text: string): boolean {
   if (text.trim() === '' || source.getMessages().some(isReplyInProgress)) return false;
-  const { generationMode, codingMode } = useChatStore.getState();
-  source.setMessages((current) => appendQuestion(current, text, { generationMode, codingMode }));
+  source.setMessages((current) =>
+    appendQuestion(current, text, { generationMode: 'chat', codingMode: 'off' }),
+  );
   runPendingReplies(source);
   return true;
 }

@@ -5,7 +5,22 @@ import type { ReplyReference } from '../logic/chat-message';
 
 export type { ChatMessage } from '../logic/chat-message';
 
+/** What a conversation's composer holds while the user is in another conversation. */
+export interface ComposerState {
+  draft: string;
+  generationMode: GenerationMode;
+  codingMode: CodingMode;
+}
+
+const EMPTY_COMPOSER: ComposerState = { draft: '', generationMode: 'chat', codingMode: 'off' };
+/** Conversations whose unsent drafts and modes are kept; the oldest go first beyond it. */
+const MAX_KEPT_COMPOSERS = 100;
+
 interface ChatState {
+  /** The conversation the composer is showing (its draft and modes are the ones below). */
+  conversationId: string | null;
+  /** The other conversations' unsent drafts and modes, by conversation. */
+  composers: Record<string, ComposerState>;
   /** The text being typed; kept with the coding mode across reloads. */
   draft: string;
   /** The message the next one answers, shown above the input. */
@@ -30,13 +45,46 @@ export function attachChatFile(file: File | null): void {
 }
 
 /**
+ * Shows the composer of `conversationId`: the draft and modes of the conversation left are kept
+ * for it (a draft belongs to its conversation, and so does a mode), those of the one opened come
+ * back, or an empty chat-mode composer for a new one. The reply-to and attachment, which point at
+ * the conversation left, are dropped.
+ */
+export function showConversationComposer(conversationId: string): void {
+  const state = useChatStore.getState();
+  if (state.conversationId === conversationId) return;
+  const { draft, generationMode, codingMode } = state;
+  const composers = { ...state.composers };
+  if (state.conversationId !== null) {
+    const left = { draft, generationMode, codingMode };
+    const isEmpty = draft.trim() === '' && generationMode === 'chat' && codingMode === 'off';
+    delete composers[state.conversationId];
+    if (!isEmpty) composers[state.conversationId] = left;
+  }
+  const opened = composers[conversationId] ?? EMPTY_COMPOSER;
+  delete composers[conversationId];
+  // The oldest kept first: object keys keep their insertion order.
+  const kept = Object.entries(composers).slice(-MAX_KEPT_COMPOSERS);
+  useChatStore.setState({
+    conversationId,
+    composers: Object.fromEntries(kept),
+    ...opened,
+    replyTo: null,
+    attachment: null,
+  });
+}
+
+/**
  * The chat's own state: the input's draft (kept under STORAGE_KEYS.chatDraft so a reload keeps
- * what was being typed), the reply-to, and the generation and coding modes. The messages are not
+ * what was being typed), the reply-to, and the generation and coding modes, all of the open
+ * conversation, and the other conversations' drafts and modes. The messages are not
  * here: they live in the conversation the chat is given (its message source).
  */
 export const useChatStore = create<ChatState>()(
   persist(
     (set) => ({
+      conversationId: null,
+      composers: {},
       draft: '',
       replyTo: null,
       generationMode: 'chat',
@@ -51,7 +99,13 @@ export const useChatStore = create<ChatState>()(
       name: STORAGE_KEYS.chatDraft,
       version: 0,
       storage: createJSONStorage(() => window.localStorage),
-      partialize: (state) => ({ draft: state.draft, codingMode: state.codingMode }),
+      partialize: (state) => ({
+        conversationId: state.conversationId,
+        composers: state.composers,
+        draft: state.draft,
+        codingMode: state.codingMode,
+        generationMode: state.generationMode,
+      }),
     },
   ),
 );
