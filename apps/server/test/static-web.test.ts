@@ -38,21 +38,17 @@ describe('serving the built web app', () => {
     await t.close();
   });
 
-  it.each([
-    '/',
-    '/study-plans',
-    '/privacy-policy',
-    '/terms',
-    '/study-plans?tab=notes',
-    '/?q=hi',
-  ])('GET %s answers the app page (history fallback)', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML);
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-  });
+  it.each(['/', '/study-plans', '/privacy-policy', '/terms', '/study-plans?tab=notes', '/?q=hi'])(
+    'GET %s answers the app page (history fallback)',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX_HTML);
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
 
   it('serves hashed assets with long-lived cache headers', async () => {
     const js = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
