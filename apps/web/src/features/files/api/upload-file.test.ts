@@ -19,7 +19,10 @@ class FakeXhr {
   statusText = '';
   responseText = '';
   timeout = 0;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
+    onprogress: null,
+    onload: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -37,6 +40,9 @@ class FakeXhr {
   }
   abort() {
     this.onabort?.();
+  }
+  sent() {
+    this.upload.onload?.();
   }
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
@@ -74,10 +80,11 @@ describe('uploadFile', () => {
     expect([...request!.body.keys()]).toEqual(['query', 'conversationId', 'file']);
     expect((request!.body.get('file') as File).name).toBe('report.pdf');
     request?.xhr.progress(50, 200);
-    request?.xhr.progress(200, 200);
+    // The body is all sent without a last progress event: the reply shows the file is being read.
+    request?.xhr.sent();
+    expect(progress).toEqual([0.25, 1]);
     request?.xhr.answer(200, ANALYSIS);
     expect(await result).toEqual({ ok: true, status: 200, data: ANALYSIS });
-    expect(progress).toEqual([0.25, 1]);
   });
 
   it("answers the server's error, a broken connection and a cancel as failures", async () => {

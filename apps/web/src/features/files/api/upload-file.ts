@@ -44,6 +44,9 @@ export function uploadFile(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
+    // The whole file is sent: the server is reading it now. Said here too, since the browser's
+    // last progress event may come late or not at all on a throttled or busy link.
+    xhr.upload.onload = () => onProgress?.(1);
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     const settle = (result: ApiResult<FileAnalysisResponse>) => {
