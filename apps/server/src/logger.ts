@@ -23,8 +23,24 @@ export function createLogger(
 }
 
 /**
+ * Requests whose lines only repeat themselves: the web app's files and the probes a load balancer
+ * or service manager sends every few seconds. Logged at debug, so the default log keeps what the
+ * users did.
+ */
+function isRoutine(request: FastifyRequest, statusCode: number): boolean {
+  if (statusCode >= 400) return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (path === '/api/health' || path === '/api/ready') return true;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !/^\/(api|auth|docs)(\/|$)/.test(path)
+  );
+}
+
+/**
  * One log line per request, when it completes (method, url, status, time), instead of Fastify's
- * "incoming" + "completed" pair. Errors are logged once by the error handler.
+ * "incoming" + "completed" pair; the web app's files and health probes at debug only. Errors are
+ * logged once by the error handler.
  */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}
@@ -41,6 +57,7 @@ export class RequestLogController extends LogController {
       responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (isRoutine(request, reply.statusCode)) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }

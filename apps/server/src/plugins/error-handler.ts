@@ -115,13 +115,31 @@ export function classifyError(error: unknown): Classified {
   return { status: 500, body: errorBody('INTERNAL', DEFAULT_ERROR_MESSAGES.INTERNAL) };
 }
 
+/** The messages of an error's causes, outermost first: 'fetch failed: connect ECONNREFUSED'. */
+function causeOf(cause: unknown): string | undefined {
+  const messages: string[] = [];
+  for (let at = cause, depth = 0; at instanceof Error && depth < 3; at = at.cause, depth += 1) {
+    messages.push(at.message);
+  }
+  return messages.length > 0 ? messages.join(': ') : undefined;
+}
+
+/** Failures that are the world, not a bug: a service unreachable, overloaded, not set up. */
+const EXPECTED_FAILURES = new Set(['UNAVAILABLE', 'NOT_CONFIGURED', 'UPSTREAM_FAILED']);
+
 function logError(log: FastifyBaseLogger, error: unknown, result: Classified): void {
   const { code } = result.body;
-  if (result.status >= 500 && code !== 'UNAVAILABLE' && code !== 'NOT_CONFIGURED') {
+  if (result.status >= 500 && !EXPECTED_FAILURES.has(code)) {
     log.error({ err: error, code }, 'request failed');
   } else if (result.status >= 500) {
-    // Expected refusals (overloaded, shutting down, feature not configured): worth a warning.
-    log.warn({ err: error, code }, 'request refused');
+    // Expected (an upstream down, overloaded, shutting down, not configured): one line, no
+    // stack, with what the upstream said (a refused key, a timeout) for whoever runs the server.
+    const reason = error instanceof Error ? error.message : String(error);
+    const cause = error instanceof Error ? causeOf(error.cause) : undefined;
+    log.warn(
+      { code, status: result.status, reason, ...(cause ? { cause } : {}) },
+      'request refused',
+    );
   } else {
     const reason = error instanceof Error ? error.message : String(error);
     log.info({ code, status: result.status, reason }, 'request rejected');

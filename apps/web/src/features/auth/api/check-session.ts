@@ -1,10 +1,11 @@
 import { currentUserContract } from '@polymath/shared';
+import { showToast } from '@/components/ui/use-toast';
 import { apiClient } from '@/lib/api-client';
 import { useAuthStore } from '../stores/auth-store';
 
 /**
  * Checks the stored token with GET /auth/me at start (000 §4 Auth: logged out on a failed check).
- * A 401 means the token is no longer valid, so the session ends here too. No answer (offline) or a
+ * A 401 means the token is no longer valid, so the session ends here too, and a toast says so. No answer (offline) or a
  * server error keeps the cached session: being offline must not sign anyone out.
  */
 export async function checkStoredSession(): Promise<void> {
@@ -16,7 +17,14 @@ export async function checkStoredSession(): Promise<void> {
   // A sign-in or sign-out while the check ran decides; this answer is about a token no longer held.
   if (current.token !== token) return;
   if (result.ok) current.setUser(result.data.user);
-  else if (result.status === 401) current.endSession();
-  else console.warn('[auth] Could not check the session; keeping the cached one.', result.error);
+  else if (result.status === 401) {
+    current.endSession();
+    // Not silent: the account's conversations leave the sidebar, and the user must know why.
+    showToast({
+      title: 'You were signed out',
+      description:
+        'Your session ended: the password was changed or the session was closed on another device. Sign in again to see your account.',
+    });
+  } else console.warn('[auth] Could not check the session; keeping the cached one.', result.error);
   current.setIsLoading(false);
 }

@@ -11,6 +11,7 @@ import { useChatStore } from '../stores/chat-store';
 import { analysisOf, createFakeFileReader } from '../testing/fake-file-reader';
 import { createMemoryMessageSource } from '../testing/memory-message-source';
 import { setUpChatTests } from '../testing/reset-chat';
+import { Toaster } from '@/components/ui/toast';
 import { ChatView } from './chat-view';
 
 let source: ChatMessageSource;
@@ -147,6 +148,24 @@ describe('files in the chat', () => {
       await within(messageLog()).findByText(FILE_ANALYSIS_FAILURE_MESSAGE),
     ).toBeInTheDocument();
     expect(screen.getByText('This type of file cannot be analysed.')).toBeInTheDocument();
+  });
+
+  it('says why the screen was not analysed when sharing does not start', async () => {
+    fake = createFakeFileReader({
+      canCaptureScreen: true,
+      captureFailure: { title: 'The screen was not shared', description: 'Press Share.' },
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <ChatView isAppReady messageSource={source} fileReader={fake.reader} />
+        <Toaster />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze screen' }));
+    expect(await screen.findByText('The screen was not shared')).toBeInTheDocument();
+    expect(screen.getByText('Press Share.')).toBeInTheDocument();
+    expect(fake.reads).toHaveLength(0);
   });
 
   it('answers a refused screen analysis with the limit, and tells the app', async () => {

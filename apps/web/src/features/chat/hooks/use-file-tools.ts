@@ -49,21 +49,13 @@ export function useFileTools() {
   };
 
   const analyzeScreen = async () => {
-    let frame: File | null;
-    try {
-      frame = await reader.captureScreen();
-    } catch (error) {
-      console.warn('[chat] screen capture failed:', error);
-      showToast({
-        title: 'The screen could not be captured',
-        description: 'Your browser did not share a picture of the screen.',
-        variant: 'destructive',
-      });
+    const capture = await reader.captureScreen();
+    if ('failure' in capture) {
+      showToast({ ...capture.failure, variant: 'destructive' });
       return;
     }
-    if (frame === null) return;
     askAboutFile(source, reader, {
-      file: frame,
+      file: capture.file,
       text: useChatStore.getState().draft,
       purpose: 'screen',
     });

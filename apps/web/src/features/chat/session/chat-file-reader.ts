@@ -20,8 +20,13 @@ export interface ChatFileReader {
   ) => Promise<ApiResult<FileAnalysisResponse>>;
   /** Whether this browser can share a screen for its analysis. */
   canCaptureScreen: () => boolean;
-  /** One frame of a screen the user picks, or null when they declined. */
-  captureScreen: () => Promise<File | null>;
+  /**
+   * One frame of a screen the user picks, or why there is none (declined, blocked, unsupported),
+   * in words to show them.
+   */
+  captureScreen: () => Promise<
+    { file: File } | { failure: { title: string; description: string } }
+  >;
   /** The file pickers' filters. */
   acceptedTypes: string;
   acceptedPdfTypes: string;

@@ -33,7 +33,13 @@ export function analysisOf(fileName: string, summary = 'The report is about rive
  * The chat's file reader as the tests drive it: it checks like the files feature (10 MB), records
  * every read and leaves it waiting until the test answers it.
  */
-export function createFakeFileReader(options: { canCaptureScreen?: boolean } = {}) {
+export function createFakeFileReader(
+  options: {
+    canCaptureScreen?: boolean;
+    /** Sharing does not start: the reader says why. */
+    captureFailure?: { title: string; description: string };
+  } = {},
+) {
   const reads: PendingRead[] = [];
   const reader: ChatFileReader = {
     check: (file) => (file.size > 10 * 1024 * 1024 ? `${file.name} is too large.` : null),
@@ -47,7 +53,11 @@ export function createFakeFileReader(options: { canCaptureScreen?: boolean } = {
       }),
     canCaptureScreen: () => options.canCaptureScreen ?? false,
     captureScreen: () =>
-      Promise.resolve(new File([new Uint8Array(8)], 'screen.png', { type: 'image/png' })),
+      Promise.resolve(
+        options.captureFailure
+          ? { failure: options.captureFailure }
+          : { file: new File([new Uint8Array(8)], 'screen.png', { type: 'image/png' }) },
+      ),
     acceptedTypes: '.pdf,.png',
     acceptedPdfTypes: '.pdf',
     formatSize: (bytes) => `${bytes} bytes`,
