@@ -45,6 +45,13 @@ describe("a conversation's composer", () => {
     expect(useChatStore.getState().codingMode).toBe('off');
   });
 
+  it('keeps what was typed before drafts belonged to conversations, in the one on screen', () => {
+    useChatStore.setState({ conversationId: null, draft: 'typed before' });
+    render(view(conversation('first')));
+    expect(messageBox()).toHaveValue('typed before');
+    expect(useChatStore.getState().conversationId).toBe('first');
+  });
+
   it('asks a question from outside the composer (an auto prompt) in chat mode, whatever the mode', () => {
     const source = conversation('first');
     useChatStore.getState().setCodingMode('programming');

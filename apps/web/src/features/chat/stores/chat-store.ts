@@ -53,14 +53,18 @@ export function attachChatFile(file: File | null): void {
 export function showConversationComposer(conversationId: string): void {
   const state = useChatStore.getState();
   if (state.conversationId === conversationId) return;
+  // Nothing recorded yet (the first visit since drafts belong to conversations): what is being
+  // typed stays, in the conversation on screen.
+  if (state.conversationId === null) {
+    useChatStore.setState({ conversationId });
+    return;
+  }
   const { draft, generationMode, codingMode } = state;
   const composers = { ...state.composers };
-  if (state.conversationId !== null) {
-    const left = { draft, generationMode, codingMode };
-    const isEmpty = draft.trim() === '' && generationMode === 'chat' && codingMode === 'off';
-    delete composers[state.conversationId];
-    if (!isEmpty) composers[state.conversationId] = left;
-  }
+  const left = { draft, generationMode, codingMode };
+  const isEmpty = draft.trim() === '' && generationMode === 'chat' && codingMode === 'off';
+  delete composers[state.conversationId];
+  if (!isEmpty) composers[state.conversationId] = left;
   const opened = composers[conversationId] ?? EMPTY_COMPOSER;
   delete composers[conversationId];
   // The oldest kept first: object keys keep their insertion order.
