@@ -11,6 +11,8 @@ import { wordsOf } from '../../../../text/words';
 
 /** Words shorter than this are not corrected: one letter turns 'war' into 'was'. */
 const MIN_CORRECTED_LENGTH = 5;
+/** Nor longer ones: no slip makes a word this long, and a pasted run of letters would cost. */
+const MAX_CORRECTED_LENGTH = 30;
 
 function isMeaningful(word: string): boolean {
   return word.length > 1 && !isStopWord(word);
@@ -25,16 +27,33 @@ export function matchTermsOf(text: string): string[] {
   return [...terms, ...hyphenated.map((word) => englishStem(word.replaceAll('-', '')))];
 }
 
+/** A word with each of its letters left out in turn: 'border' -> 'order', 'brder', … */
+function withOneLetterLess(word: string): string[] {
+  return [...word].map((_, index) => word.slice(0, index) + word.slice(index + 1));
+}
+
 /**
- * Whether one word is the other with a letter more ('boarder', 'border'). A changed letter is not
- * read as a slip: 'device' is one letter from 'delic' (of 'delicate') and means nothing like it.
+ * Corrects a word the sentences lack to their word with a letter more or less ('boarder',
+ * 'border'), looked up by the words' one-letter-less forms, so a long pasted question costs a few
+ * lookups a word, not a pass over the vocabulary. A changed letter is not read as a slip:
+ * 'device' is one letter from 'delic' (of 'delicate') and means nothing like it.
  */
-function isOneLetterMore(a: string, b: string): boolean {
-  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
-  if (longer.length !== shorter.length + 1) return false;
-  let i = 0;
-  while (i < shorter.length && longer[i] === shorter[i]) i += 1;
-  return longer.slice(i + 1) === shorter.slice(i);
+function slipCorrector(vocabulary: ReadonlySet<string>): (term: string) => string | undefined {
+  let shorter: Map<string, string> | undefined;
+  return (term) => {
+    // The sources' word has a letter less: 'boarder' less its 'a' is 'border'.
+    const less = withOneLetterLess(term).find((form) => vocabulary.has(form));
+    if (less) return less;
+    // The sources' word has a letter more: some word of theirs less one letter is this one.
+    if (!shorter) {
+      shorter = new Map();
+      for (const known of vocabulary) {
+        for (const form of withOneLetterLess(known))
+          if (!shorter.has(form)) shorter.set(form, known);
+      }
+    }
+    return shorter.get(term);
+  };
 }
 
 /**
@@ -44,10 +63,12 @@ function isOneLetterMore(a: string, b: string): boolean {
  */
 export function questionMatchTerms(question: string, vocabulary: ReadonlySet<string>): string[] {
   const words = wordsOf(question);
+  const corrected = slipCorrector(vocabulary);
   const terms = words.filter(isMeaningful).map((word) => {
     const term = englishStem(word);
     if (vocabulary.has(term) || term.length < MIN_CORRECTED_LENGTH) return term;
-    return [...vocabulary].find((known) => isOneLetterMore(term, known)) ?? term;
+    if (term.length > MAX_CORRECTED_LENGTH) return term;
+    return corrected(term) ?? term;
   });
   const joined = words
     .slice(1)
