@@ -21,7 +21,6 @@ describe('the Vibe-Coding store', () => {
       language: 'javascript',
       codes: {},
       executions: [],
-      executionCount: 0,
     });
   });
 
@@ -34,13 +33,12 @@ describe('the Vibe-Coding store', () => {
     expect(currentCode(useVibeCodingStore.getState())).toBe('let a = 1;');
   });
 
-  it('keeps the last ten runs, newest first, and counts every run', () => {
+  it('keeps the last ten runs, newest first', () => {
     for (let index = 1; index <= 12; index += 1)
       useVibeCodingStore.getState().recordExecution(run(index));
-    const { executions, executionCount } = useVibeCodingStore.getState();
+    const { executions } = useVibeCodingStore.getState();
     expect(executions).toHaveLength(CODE.recentExecutions);
     expect(executions[0]?.code).toBe('print(12)');
-    expect(executionCount).toBe(12);
   });
 
   it('keeps the code and runs across a reload, but never that the overlay was open', () => {

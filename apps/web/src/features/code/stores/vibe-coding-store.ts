@@ -29,8 +29,6 @@ interface VibeCodingState {
   codes: Partial<Record<CodeLanguage, string>>;
   /** The last CODE.recentExecutions runs, newest first. */
   executions: RecentRun[];
-  /** Runs since the environment was first opened here (000 §4 execution counter). */
-  executionCount: number;
   previewSize: PreviewSize;
   previewMode: PreviewMode;
   /** The AI code editor's requests and answers, oldest first. */
@@ -56,7 +54,6 @@ export const useVibeCodingStore = create<VibeCodingState>()(
       language: 'javascript',
       codes: {},
       executions: [],
-      executionCount: 0,
       previewSize: 'medium',
       previewMode: 'auto',
       assistantNotes: [],
@@ -65,7 +62,6 @@ export const useVibeCodingStore = create<VibeCodingState>()(
       recordExecution: (execution) =>
         set((state) => ({
           executions: [execution, ...state.executions].slice(0, CODE.recentExecutions),
-          executionCount: state.executionCount + 1,
         })),
       setPreviewSize: (previewSize) => set({ previewSize }),
       setPreviewMode: (previewMode) => set({ previewMode }),
