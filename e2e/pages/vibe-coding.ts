@@ -1,5 +1,8 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 
+/** The live preview's frame, found by its title. */
+const PREVIEW_FRAME = 'iframe[title="Live preview of your code"]';
+
 /** The Vibe-Coding overlay as a person uses it: by role and visible name. */
 export class VibeCodingPage {
   constructor(readonly page: Page) {}
@@ -25,8 +28,21 @@ export class VibeCodingPage {
     await this.page.keyboard.insertText(code);
   }
 
+  /**
+   * The editor's visible box (CodeMirror's editor element): its text area inside is as wide as the
+   * longest line and scrolls within this box.
+   */
+  get editorBox(): Locator {
+    return this.overlay.locator('.cm-editor');
+  }
+
+  /** The live preview's frame as an element of the page (to measure it). */
+  get previewFrame(): Locator {
+    return this.overlay.locator(PREVIEW_FRAME);
+  }
+
   get preview(): FrameLocator {
-    return this.overlay.frameLocator('iframe[title="Live preview of your code"]');
+    return this.overlay.frameLocator(PREVIEW_FRAME);
   }
 
   get previewConsole(): Locator {
@@ -54,10 +70,14 @@ export class VibeCodingPage {
     return this.overlay.getByRole('list', { name: 'Code assistant messages', exact: true });
   }
 
+  get applyButton(): Locator {
+    return this.overlay.getByRole('button', { name: 'Apply', exact: true });
+  }
+
   /** Asks the AI code editor for a change, as typing it and pressing Apply does. */
   async askAi(request: string): Promise<void> {
     await this.aiRequest.fill(request);
-    await this.overlay.getByRole('button', { name: 'Apply', exact: true }).click();
+    await this.applyButton.click();
   }
 
   /** The editor's code as it reads, line by line (CodeMirror renders a line per element). */

@@ -15,6 +15,7 @@ import { AdSlotPage } from '../../pages/ad-slot';
 import { AppPage } from '../../pages/app-page';
 import { ChatPage } from '../../pages/chat-page';
 import { PrivacyDialogPage } from '../../pages/privacy-dialog';
+import { horizontalOverflowOf } from '../../pages/viewport-fit';
 import '../../fixtures/provided-context';
 
 const PUBLISHER_ID = 'ca-pub-1234567890123456';
@@ -141,6 +142,17 @@ test('shows a guest on a phone the popup after the 3rd message, closed by a tap 
       const box = await popup.locator('[data-ad-fill]').boundingBox();
       expect(Math.round(box?.width ?? 0)).toBe(320);
       expect(Math.round(box?.height ?? 0)).toBe(100);
+      // The whole Premium card shows on the phone: the popup is as wide as the ad, not cut off.
+      expect(
+        await horizontalOverflowOf(app.page, popup, {
+          popup,
+          'Premium card': popup.locator('[data-ad-fill]'),
+          Upgrade: popup.getByRole('button', { name: 'Upgrade', exact: true }),
+        }),
+      ).toEqual([]);
+      const popupBox = await popup.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(popupBox!.x);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(popupBox!.x + popupBox!.width);
       await app.page.screenshot({ path: `${ARTIFACTS_DIR}ads-popup-390-${colorScheme}.png` });
 
       await app.page.mouse.click(20, 20);

@@ -4,6 +4,7 @@ import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
 import { MOBILE_VIEWPORT } from '../../fixtures/visitors';
 import { AppPage } from '../../pages/app-page';
 import { VibeCodingPage } from '../../pages/vibe-coding';
+import { horizontalOverflowOf } from '../../pages/viewport-fit';
 
 /** A page that tries to reach what a preview must never reach, and says what happened. */
 const PRYING_PAGE = `<!doctype html>
@@ -52,7 +53,7 @@ test('the live preview follows the code as it is typed, and its scripts reach no
     .waitFor({ timeout: UI_TIMEOUT_MS });
 });
 
-test('opens from the phone menu at 390×844 with the editor and the preview stacked', async ({
+test('opens from the phone menu at 390×844 with the editor and the preview stacked, nothing cut off', async ({
   openContext,
 }) => {
   const app = new AppPage(await (await openContext({ viewport: MOBILE_VIEWPORT })).newPage());
@@ -71,6 +72,28 @@ test('opens from the phone menu at 390×844 with the editor and the preview stac
   expect(editor!.width).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
   expect(preview!.y).toBeGreaterThanOrEqual(editor!.y + editor!.height - 1);
   await vibe.preview.getByRole('heading', { name: 'Heading' }).waitFor({ timeout: UI_TIMEOUT_MS });
+
+  // HTML's starter has lines longer than a phone is wide: they scroll inside the editor, and
+  // nothing of the overlay is cut off at the window's edge.
+  await vibe.chooseLanguage('html');
+  await vibe.preview
+    .getByRole('heading', { name: 'Hello, world!' })
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+  const controls = {
+    Back: vibe.overlay.getByRole('button', { name: 'Back', exact: true }),
+    'Exit Vibe Mode': vibe.overlay.getByRole('button', { name: 'Exit Vibe Mode' }),
+    editor: vibe.editorBox,
+    'AI request': vibe.aiRequest,
+    Apply: vibe.applyButton,
+    'preview frame': vibe.previewFrame,
+    'Full screen': vibe.overlay.getByRole('button', { name: 'Full screen', exact: true }),
+    'preview console': vibe.previewConsole,
+  };
+  expect(await horizontalOverflowOf(app.page, vibe.overlay, controls)).toEqual([]);
+  expect(await app.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    MOBILE_VIEWPORT.width,
+  );
+
   await vibe.overlay.getByRole('button', { name: 'Exit Vibe Mode' }).click();
   await vibe.overlay.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
 });

@@ -45,7 +45,7 @@ export function MobileAdPopup({
       <DialogContent
         title="Advertisement"
         description={null}
-        className="w-auto max-w-none gap-2 p-3 pt-4"
+        className="w-max max-w-none gap-2 p-3 pt-4"
       >
         <AdUnit
           // A new script (the configuration arriving) starts the slot afresh.

@@ -154,7 +154,7 @@ export default function VibeCodingOverlay() {
             </Button>
           </div>
         </div>
-        <div className="grid min-h-0 gap-3 overflow-y-auto lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:overflow-hidden">
+        <div className="grid min-h-0 grid-cols-[minmax(0,1fr)] gap-3 overflow-y-auto lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:overflow-hidden">
           <div className="flex min-h-[22rem] flex-col gap-2 lg:min-h-0">
             <div className="min-h-0 flex-1 overflow-hidden rounded-lg border">
               <CodeEditor
