@@ -56,6 +56,11 @@ export const STORAGE_KEYS = {
    * add them): back in the list when that account signs out of this browser.
    */
   setAsideConversations: 'polymath-conversations-set-aside',
+  /**
+   * An account's conversations kept readable after its session ended elsewhere (a password reset,
+   * a session closed on another device): back in the list when that account signs in again.
+   */
+  signedOutConversations: 'polymath-conversations-signed-out',
   /** The chat input's unsent text (the messages live in the conversation store). */
   chatDraft: 'polymath-chat-draft',
   /** Auto prompts (document 001 §3: stored under the name autoPrompts). */

@@ -16,6 +16,7 @@ import {
   useConversationsStore,
 } from '@/features/conversations/stores/conversations-store';
 import { useServerConversationsStore } from '@/features/conversations/stores/server-conversations-store';
+import { useSignedOutCopiesStore } from '@/features/conversations/stores/signed-out-copies';
 import { useAdaptiveProgressStore } from '@/features/learning/adaptive/adaptive-progress-store';
 import { usePrivacyDialogStore } from '@/features/privacy/stores/privacy-dialog-store';
 import { useProductivityDialogStore } from '@/features/productivity/stores/productivity-dialog-store';
@@ -43,6 +44,7 @@ export const STORES = {
   useVibeCodingStore,
   useConversationsStore,
   useServerConversationsStore,
+  useSignedOutCopiesStore,
   useAdaptiveProgressStore,
   usePrivacyDialogStore,
   useProductivityDialogStore,

@@ -6,6 +6,7 @@ import {
   SignInChoiceDialog,
   useAuthBootstrap,
   useAuthSession,
+  useExpiredSession,
 } from '@/features/auth';
 import { useAutoPromptSync } from '@/features/auto-prompts';
 import { BillingDialogsHost, openPremiumDialog, useCheckoutReturn } from '@/features/billing';
@@ -28,6 +29,7 @@ import { AuthModalHost } from '../layout/auth-modal-host';
 import { MainTabList } from '../layout/main-tab-list';
 import { useMainTabStore } from '../layout/main-tab-store';
 import { useAccountSection } from '../layout/use-account-section';
+import { useSettingsSectionLinks } from '../layout/use-settings-section-links';
 import { CookieNotice } from '../onboarding/cookie-notice';
 import { OnboardingDialogs } from '../onboarding/onboarding-dialogs';
 import { useIsAppReady } from '../startup/startup-store';
@@ -74,6 +76,7 @@ export default function HomeScreen() {
   const [searchParams] = useSearchParams();
   const hasQuestionInUrl = searchParams.has('q');
   const account = useAccountSection();
+  const settingsSectionLink = useSettingsSectionLinks();
   // A Google sign-in return (#signInCode=, ?authError=) or a stored token is settled as the page
   // opens; a return asks before adding this browser's conversations to the account.
   useAuthBootstrap(SIGN_IN_RETURN_CONTEXT);
@@ -81,7 +84,7 @@ export default function HomeScreen() {
   const accountId = user?.id ?? null;
   const billingViewer = useBillingViewer();
   useCheckoutReturn();
-  useConversationSync(accountId);
+  useConversationSync(accountId, useExpiredSession());
   useAutoPromptSync(accountId);
 
   // A question in the URL is for the chat, whichever tab was open before.
@@ -147,6 +150,7 @@ export default function HomeScreen() {
                 onGenerationModeChange={setGenerationMode}
                 account={account}
                 onOpenProductivity={() => openProductivity()}
+                {...settingsSectionLink}
               />
             </Suspense>
           </TabsContent>

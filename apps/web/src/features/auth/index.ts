@@ -1,7 +1,8 @@
 // The Auth modal is not exported here: the app loads it lazily from components/auth-modal.
 export { HeaderAccount } from './components/header-account';
 export type { AuthModalProps } from './components/auth-modal';
-export { useAuthSession, type AuthSession } from './hooks/use-auth-session';
+export { useAuthSession, useExpiredSession, type AuthSession } from './hooks/use-auth-session';
+export type { ExpiredSession } from './stores/auth-store';
 export { useAuthBootstrap } from './hooks/use-auth-bootstrap';
 export { SignInChoiceDialog } from './components/sign-in-choice-dialog';
 export { useSignOut } from './api/sign-out';

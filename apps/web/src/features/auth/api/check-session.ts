@@ -18,12 +18,13 @@ export async function checkStoredSession(): Promise<void> {
   if (current.token !== token) return;
   if (result.ok) current.setUser(result.data.user);
   else if (result.status === 401) {
-    current.endSession();
-    // Not silent: the account's conversations leave the sidebar, and the user must know why.
+    current.endSession('expired');
+    // Not silent: the account's conversations leave the list (kept readable below it), and the
+    // user must know why.
     showToast({
       title: 'You were signed out',
       description:
-        'Your session ended: the password was changed or the session was closed on another device. Sign in again to see your account.',
+        "Your session ended: the password was changed or the session was closed on another device. Your account's conversations stay readable here until you sign in again.",
     });
   } else console.warn('[auth] Could not check the session; keeping the cached one.', result.error);
   current.setIsLoading(false);

@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { User } from '@polymath/shared';
-import { useAuthStore } from '../stores/auth-store';
+import { useAuthStore, type ExpiredSession } from '../stores/auth-store';
 
 /** What the app shows about the signed-in person. */
 export interface AuthSession {
@@ -15,4 +15,9 @@ export function useAuthSession(): AuthSession {
   return useAuthStore(
     useShallow(({ user, isAuthenticated, isLoading }) => ({ user, isAuthenticated, isLoading })),
   );
+}
+
+/** The account whose session the server ended while this browser held it, if any. */
+export function useExpiredSession(): ExpiredSession | null {
+  return useAuthStore((state) => state.expiredSession);
 }

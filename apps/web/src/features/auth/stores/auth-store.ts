@@ -8,14 +8,24 @@ interface AuthActions {
   startSession: (session: { token: string; user: User }) => void;
   /** Replaces the cached user with the server's current answer (plan changes, renames). */
   setUser: (user: User) => void;
-  /** Forgets the session in this browser (the token and the cached user). */
-  endSession: () => void;
+  /**
+   * Forgets the session in this browser (the token and the cached user). 'expired' when the server
+   * ended it (a password reset, a session closed elsewhere), not the person: the account is then
+   * remembered as `expiredSession` so its conversations can stay readable until the next sign-in.
+   */
+  endSession: (reason?: 'signed-out' | 'expired') => void;
   /** Marks the stored token as being checked with the server (or a sign-in return being verified). */
   setIsLoading: (isLoading: boolean) => void;
 }
 
+/** An account whose session the server ended while this browser held it. */
+export interface ExpiredSession {
+  accountId: string;
+  name: string;
+}
+
 /** The auth store's state and actions. */
-export type AuthStore = AuthState & AuthActions;
+export type AuthStore = AuthState & AuthActions & { expiredSession: ExpiredSession | null };
 
 /** A signed-out browser. */
 export const SIGNED_OUT_STATE: AuthState = {
@@ -43,16 +53,22 @@ export const useAuthStore = create<AuthStore>()(
   persist(
     (set) => ({
       ...SIGNED_OUT_STATE,
+      expiredSession: null,
       token: getAuthToken(),
       startSession: ({ token, user }) => {
         setAuthToken(token);
-        set({ token, user, isAuthenticated: true, isLoading: false });
+        set({ token, user, isAuthenticated: true, isLoading: false, expiredSession: null });
       },
       setUser: (user) => set({ user, isAuthenticated: true }),
-      endSession: () => {
-        setAuthToken(null);
-        set(SIGNED_OUT_STATE);
-      },
+      endSession: (reason = 'signed-out') =>
+        set((state) => {
+          setAuthToken(null);
+          const expiredSession =
+            reason === 'expired' && state.user
+              ? { accountId: state.user.id, name: state.user.name }
+              : null;
+          return { ...SIGNED_OUT_STATE, expiredSession };
+        }),
       setIsLoading: (isLoading) => set({ isLoading }),
     }),
     {
@@ -69,5 +85,5 @@ export const useAuthStore = create<AuthStore>()(
 
 /** Puts the store back to a signed-out first visit (tests). */
 export function resetAuthStore(): void {
-  useAuthStore.setState({ ...SIGNED_OUT_STATE });
+  useAuthStore.setState({ ...SIGNED_OUT_STATE, expiredSession: null });
 }

@@ -9,6 +9,7 @@ import {
   type ConversationRow,
 } from '../hooks/use-conversation-rows';
 import { useConversations } from '../hooks/use-conversations';
+import { SignedOutCopiesNotice } from './signed-out-copies-notice';
 import { StorageNotice } from './storage-notice';
 
 /** Props of ConversationsDialog. */
@@ -75,6 +76,7 @@ export function ConversationsDialog({ open, onOpenChange }: ConversationsDialogP
             );
           })}
         </ul>
+        <SignedOutCopiesNotice />
         <StorageNotice />
         <DialogFooter>
           <Button onClick={handleStartNew}>

@@ -5,6 +5,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { useConversationRowActions, useConversationRows } from '../hooks/use-conversation-rows';
 import { useConversations } from '../hooks/use-conversations';
 import { ConversationListItem } from './conversation-list-item';
+import { SignedOutCopiesNotice } from './signed-out-copies-notice';
 import { StorageNotice } from './storage-notice';
 
 /** Props of ConversationsSidebar. */
@@ -112,6 +113,7 @@ export function ConversationsSidebar({ defaultCollapsed = false }: Conversations
           ))}
         </ul>
       )}
+      <SignedOutCopiesNotice />
       <StorageNotice className="px-1" />
     </aside>
   );

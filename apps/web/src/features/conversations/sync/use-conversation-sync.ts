@@ -4,6 +4,7 @@ import { conversationsApi } from '../api/conversations-api';
 import { resetConversationsStore, useConversationsStore } from '../stores/conversations-store';
 import { useServerConversationsStore } from '../stores/server-conversations-store';
 import { restoreSetAsideConversations } from '../stores/set-aside-conversations';
+import { keepSignedOutCopies, takeBackSignedOutCopies } from '../stores/signed-out-copies';
 import { startConversationSync, type SyncStatus, type SyncedStore } from './conversation-sync';
 
 /** Coming back to the tab fetches other browsers' changes, at most this often. */
@@ -37,21 +38,30 @@ function handleStatus(status: SyncStatus): void {
 /**
  * Keeps the conversations of the signed-in account (`accountId`, null for a guest) on the server.
  * When that account leaves this browser (sign-out, a session the server no longer accepts, a
- * switch to another account), its conversations are cleared from here: they belong to the
+ * switch to another account), its conversations are cleared from the list: they belong to the
  * account, the next sign-in brings them back, and they must never reach another account's sync.
- * Back to a guest, the conversations set aside at the sign-in return.
+ * Back to a guest, the conversations set aside at the sign-in return. When the server ended the
+ * session (`expiredSession` names the account), the account's conversations are first kept as
+ * read-only copies, which return to the list, unsynced changes included, when it signs in again.
  */
-export function useConversationSync(accountId: string | null): void {
+export function useConversationSync(
+  accountId: string | null,
+  expiredSession: { accountId: string; name: string } | null = null,
+): void {
   const previousAccountId = useRef(accountId);
 
   useEffect(() => {
     const previous = previousAccountId.current;
     previousAccountId.current = accountId;
     if (previous !== null && previous !== accountId) {
+      if (accountId === null && expiredSession?.accountId === previous) {
+        keepSignedOutCopies(expiredSession);
+      }
       resetConversationsStore();
       if (accountId === null) restoreSetAsideConversations();
     }
     if (accountId === null) return;
+    takeBackSignedOutCopies(accountId);
     const sync = startConversationSync({
       api: conversationsApi,
       store: conversationsStoreAdapter,
@@ -77,5 +87,7 @@ export function useConversationSync(accountId: string | null): void {
       sync.stop();
       useServerConversationsStore.setState({ actions: null });
     };
+    // The expired session is read at the moment the account leaves, not followed afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [accountId]);
 }
