@@ -2,6 +2,7 @@ import {
   AiCodeEditResponseSchema,
   ChatEnhancedResponseSchema,
   ErrorBodySchema,
+  LIMITS,
   messageWithCode,
 } from '@polymath/shared';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +26,7 @@ describe.each(databases)('the code assistant with the built-in engine on $kind',
     await t.close();
   });
 
-  it('formats JavaScript with Prettier through ai-code-edit, counted as a generation', async () => {
+  it('formats JavaScript with Prettier through ai-code-edit, free of the generation allowance', async () => {
     const headers = guest();
     const response = await post(t.app, '/api/ai-code-edit', headers, {
       currentCode: 'const a=[1,2];function f(x){return x*2}',
@@ -38,7 +39,7 @@ describe.each(databases)('the code assistant with the built-in engine on $kind',
       success: true,
       editedCode: 'const a = [1, 2];\nfunction f(x) {\n  return x * 2;\n}',
     });
-    expect((await readUsageLimits(t.app, { headers })).usage.codeGeneration.used).toBe(1);
+    expect((await readUsageLimits(t.app, { headers })).usage.codeGeneration.used).toBe(0);
   });
 
   it('says plainly what needs a model, returns no code and counts nothing', async () => {
@@ -89,7 +90,58 @@ describe.each(databases)('the code assistant with the built-in engine on $kind',
     expect(other.isCodeResponse).toBe(false);
     expect(other.code).toBeUndefined();
     expect(other.message).toContain('AI_BASE_URL');
-    expect((await readUsageLimits(t.app, { headers })).usage.codeGeneration.used).toBe(2);
+    // Only the starter was a program written for the user; the rename changed the user's code.
+    expect((await readUsageLimits(t.app, { headers })).usage.codeGeneration.used).toBe(1);
+  });
+
+  it('leaves the allowance untouched for the built-in edits, and keeps them working once it is used up', async () => {
+    const headers = guest();
+    const edits = [
+      { request: 'format the code', code: 'let a=[1,2]\n', edited: 'let a = [1, 2];\n' },
+      { request: 'rename a to b', code: 'let a = [1, 2];\n', edited: 'let b = [1, 2];\n' },
+      { request: 'remove all comments', code: 'let b = 1; // one\n', edited: 'let b = 1;\n' },
+    ];
+    const editAll = async () => {
+      for (const { request, code, edited } of edits) {
+        const response = await post(t.app, '/api/ai-code-edit', headers, {
+          currentCode: code,
+          language: 'javascript',
+          editRequest: request,
+        });
+        expect(response.statusCode, request).toBe(200);
+        expect(AiCodeEditResponseSchema.parse(response.json())).toMatchObject({
+          success: true,
+          editedCode: edited,
+        });
+      }
+      const varToLet = await post(t.app, '/api/chat-enhanced', headers, {
+        message: messageWithCode('convert var to let', 'var n = 1;\nn += 1;\n', 'javascript'),
+      });
+      expect(ChatEnhancedResponseSchema.parse(varToLet.json())).toMatchObject({
+        isCodeResponse: true,
+        code: 'let n = 1;\nn += 1;\n',
+      });
+    };
+    await editAll();
+    expect((await readUsageLimits(t.app, { headers })).usage.codeGeneration.used).toBe(0);
+
+    for (let request = 1; request <= LIMITS.free.codeGeneration; request++) {
+      const starter = await post(t.app, '/api/chat-enhanced', headers, {
+        message: 'hello world in python',
+      });
+      expect(starter.statusCode).toBe(200);
+    }
+    await editAll();
+    const usage = (await readUsageLimits(t.app, { headers })).usage.codeGeneration;
+    expect(usage).toEqual({ used: LIMITS.free.codeGeneration, limit: LIMITS.free.codeGeneration });
+    // A new program is a generation: refused at the limit, with the limit's words.
+    const refused = await post(t.app, '/api/ai-code-edit', headers, {
+      currentCode: '',
+      language: 'go',
+      editRequest: 'hello world',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(ErrorBodySchema.parse(refused.json())).toMatchObject({ code: 'LIMIT_REACHED' });
   });
 
   it("refuses a guest's fourth generation with LIMIT_REACHED, and never returns its code", async () => {

@@ -3,5 +3,4 @@
  * preview and AI code editor. The app mounts VibeCodingHost once and opens it with openVibeCoding.
  */
 export { VibeCodingHost } from './components/vibe-coding-host';
-export { closeVibeCoding } from './stores/vibe-coding-store';
-export { openVibeCoding } from './logic/open-vibe-coding';
+export { closeVibeCoding, openVibeCoding } from './stores/vibe-coding-store';

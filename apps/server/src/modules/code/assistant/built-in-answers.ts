@@ -11,30 +11,51 @@ export const BUILT_IN_NEEDS_MODEL =
   'remove comments, add a comment you dictate, var to let/const. Other programs need a ' +
   'connected model: the operator sets AI_BASE_URL.';
 
+/** The built-in engine's chat-enhanced answer, and whether it wrote a new program. */
+export interface BuiltInAnswer {
+  response: ChatEnhancedResponse;
+  /**
+   * A starter program written from the templates: a code generation. An edit of the code the
+   * request carries (format, rename, comments, var to let/const) is a deterministic change to the
+   * user's own code, and an answer in words is neither.
+   */
+  isStarter: boolean;
+}
+
 /**
  * The built-in engine's chat-enhanced answer: a starter when the request asks for one it knows
  * (in the language it names, else the editor's), otherwise the edit of the carried code, otherwise
  * what it can do. Never code it did not change.
  */
-export async function answerWithBuiltIn(parts: CodeMessageParts): Promise<ChatEnhancedResponse> {
+export async function answerWithBuiltIn(parts: CodeMessageParts): Promise<BuiltInAnswer> {
   const current = parts.language ?? 'javascript';
   const starter = starterFor(parts.request, languageNamedIn(parts.request) ?? current);
   if (starter) {
-    return {
+    const response: ChatEnhancedResponse = {
       message: starter.explanation,
       code: starter.code,
       language: starter.language,
       isCodeResponse: true,
     };
+    return { response, isStarter: true };
   }
   if (parts.code === undefined || parts.code.trim() === '') {
-    return { message: BUILT_IN_NEEDS_MODEL, isCodeResponse: false };
+    return { response: { message: BUILT_IN_NEEDS_MODEL, isCodeResponse: false }, isStarter: false };
   }
   const edit = await editWithBuiltIn({
     currentCode: parts.code,
     language: current,
     editRequest: parts.request,
   });
-  if (!edit.ok) return { message: edit.reason, isCodeResponse: false };
-  return { message: edit.explanation, code: edit.code, language: current, isCodeResponse: true };
+  if (!edit.ok)
+    return { response: { message: edit.reason, isCodeResponse: false }, isStarter: false };
+  return {
+    response: {
+      message: edit.explanation,
+      code: edit.code,
+      language: current,
+      isCodeResponse: true,
+    },
+    isStarter: edit.isStarter === true,
+  };
 }

@@ -35,8 +35,10 @@ export interface CodeAssistant {
 const MODEL_UNAVAILABLE = 'The assistant could not answer just now. Please try again in a moment.';
 
 /**
- * Counts one code generation (000 §5: 3 a month without Premium). A model's answer costs before it
- * is asked; the built-in engine's only when it produced code, so a refusal costs nothing.
+ * Counts one code generation (000 §5: 3 a month without Premium) for each program written for the
+ * caller: a model's answer costs before it is asked, the built-in engine's starter once written.
+ * The built-in engine's deterministic edits of the caller's own code (format, rename, comments,
+ * var to let/const) and any refusal cost nothing, and stay available once the allowance is used.
  */
 export function createCodeAssistant(deps: CodeAssistantDeps): CodeAssistant {
   async function pace(caller: Caller): Promise<void> {
@@ -79,8 +81,8 @@ export function createCodeAssistant(deps: CodeAssistantDeps): CodeAssistant {
       const { model } = deps;
       if (!model) {
         const answer = await answerWithBuiltIn(parts);
-        if (answer.isCodeResponse) await deps.allowance.consume(caller, 'codeGeneration');
-        return answer;
+        if (answer.isStarter) await deps.allowance.consume(caller, 'codeGeneration');
+        return answer.response;
       }
       await deps.allowance.consume(caller, 'codeGeneration');
       const text = await askModel(() =>
@@ -103,7 +105,7 @@ export function createCodeAssistant(deps: CodeAssistantDeps): CodeAssistant {
       if (!model) {
         const edit = await editWithBuiltIn(request);
         if (!edit.ok) return { success: false, error: edit.reason };
-        await deps.allowance.consume(caller, 'codeGeneration');
+        if (edit.isStarter) await deps.allowance.consume(caller, 'codeGeneration');
         return { success: true, editedCode: edit.code, explanation: edit.explanation };
       }
       await deps.allowance.consume(caller, 'codeGeneration');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODE, STORAGE_KEYS } from '@polymath/shared';
 import { LANGUAGE_DETAILS } from '../logic/languages';
-import { currentCode, showVibeCoding, useVibeCodingStore } from './vibe-coding-store';
+import { currentCode, openVibeCoding, useVibeCodingStore } from './vibe-coding-store';
 
 const run = (index: number) => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
@@ -42,7 +42,7 @@ describe('the Vibe-Coding store', () => {
   });
 
   it('keeps the code and runs across a reload, but never that the overlay was open', () => {
-    showVibeCoding();
+    openVibeCoding();
     useVibeCodingStore.getState().setCode('console.log(2)');
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.vibeCoding) ?? '{}') as {
       state: Record<string, unknown>;

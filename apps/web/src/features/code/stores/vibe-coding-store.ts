@@ -91,9 +91,11 @@ export function currentCode(state: Pick<VibeCodingState, 'language' | 'codes'>):
 
 /**
  * Opens Vibe-Coding (the header's button, the phone menu's Vibe-Coding), with `code` in the editor
- * when given (a chat answer's 'Open in Vibe-Coding').
+ * when given (a chat answer's 'Open in Vibe-Coding'). The month's code generations never keep it
+ * closed: writing, running (an allowance of its own) and the built-in edits need none, and a
+ * generation past the allowance is refused by the server with the code limit dialog.
  */
-export function showVibeCoding(code?: { code: string; language: CodeLanguage }): void {
+export function openVibeCoding(code?: { code: string; language: CodeLanguage }): void {
   if (code) useVibeCodingStore.getState().replaceCode(code.language, code.code);
   useVibeCodingStore.setState({ isOpen: true });
 }

@@ -2,8 +2,12 @@ import type { CodeLanguage } from '@polymath/shared';
 
 /** What an edit by the built-in engine answers: the edited code, or why it made no edit. */
 export type BuiltInEdit =
-  /** `explanation`: one or two plain sentences of what changed. */
-  | { ok: true; code: string; explanation: string }
+  /**
+   * `explanation`: one or two plain sentences of what changed. `isStarter`: a starter program
+   * written into an empty editor from the templates, a new program rather than a change to the
+   * user's code.
+   */
+  | { ok: true; code: string; explanation: string; isStarter?: true }
   /** `reason`: what stopped the edit and, when a model could do it, that one must be connected. */
   | { ok: false; reason: string };
 

@@ -29,7 +29,12 @@ export async function editWithBuiltIn(request: BuiltInEditRequest): Promise<Buil
       starter.language === language
         ? ''
         : ` Set the editor's language to ${LANGUAGE_LABELS[starter.language]} to run it.`;
-    return { ok: true, code: starter.code, explanation: `${starter.explanation}${switchNote}` };
+    return {
+      ok: true,
+      code: starter.code,
+      explanation: `${starter.explanation}${switchNote}`,
+      isStarter: true,
+    };
   }
 
   const intent = editIntentOf(editRequest);
