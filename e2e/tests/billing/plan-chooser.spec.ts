@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isFeatureAvailable } from '@polymath/shared';
 import { expect } from 'vitest';
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
@@ -53,12 +54,19 @@ test('the header Premium button opens Unlock Unlimited Access, which leads to th
   const free = billing.planCard('Free');
   const premium = billing.planCard('Premium');
   expect(await free.textContent()).toContain('$0');
-  expect(await free.textContent()).toContain('5 video generations per month');
+  expect(await free.textContent()).toContain('Basic AI assistance');
+  // A card offers a feature only once this server has it (the product's feature list).
+  expect((await free.textContent())?.includes('video generations')).toBe(
+    isFeatureAvailable('video-generation'),
+  );
   const premiumText = (await premium.textContent()) ?? '';
   expect(premiumText).toContain('$9.99');
   expect(premiumText).toContain(PRICE_TEXT);
   expect(premiumText).toContain('Most Popular');
-  expect(premiumText).toContain('Unlimited image generation');
+  expect(premiumText).toContain('Unlimited Vibe-Coding');
+  expect(premiumText.includes('Unlimited image generation')).toBe(
+    isFeatureAvailable('image-generation'),
+  );
   await billing.notSetUp(billing.planChooser).waitFor(visible);
   expect(
     await premium.getByRole('button', { name: 'Sign in to upgrade', exact: true }).isDisabled(),

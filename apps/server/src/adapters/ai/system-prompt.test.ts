@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_FEATURES } from '@polymath/shared';
 import { readPolymathContext, toProviderOptions } from './polymath-context';
 import { buildSystemPrompt } from './system-prompt';
 
@@ -18,16 +19,18 @@ describe('buildSystemPrompt', () => {
       now: '2026-11-21T23:30:00.000Z',
     });
     expect(prompt).toContain('You are Polymath');
-    expect(prompt).toContain(
-      'Not available in Polymath yet (say so if asked): file and PDF analysis',
-    );
+    // What the product's feature list says is still to come, and nothing that works.
+    const notYet = prompt.split('\n').find((line) => line.startsWith('Not available')) ?? '';
+    for (const feature of PRODUCT_FEATURES) {
+      expect(notYet.includes(feature.name)).toBe(feature.state !== 'available');
+    }
     expect(prompt).toContain('Sunday, November 22, 2026 at 12:30 AM (Europe/Paris)');
     expect(prompt).not.toContain('sources');
   });
 
   it('includes the location only when shared', () => {
     const context = { sources: [], now: '2026-11-21T23:30:00.000Z' };
-    expect(buildSystemPrompt(context)).not.toContain('location');
+    expect(buildSystemPrompt(context)).not.toContain('shared their location');
     expect(
       buildSystemPrompt({ ...context, location: { city: 'Lyon', country: 'France' } }),
     ).toContain('The user has shared their location: Lyon, France.');

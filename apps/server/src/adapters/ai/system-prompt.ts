@@ -1,5 +1,4 @@
-import { CHAT, PRODUCT_NAME } from '@polymath/shared';
-import { FEATURES_IN_DEVELOPMENT } from './built-in/skills/feature-catalogue';
+import { CHAT, listInWords, PRODUCT_NAME, unavailableFeatures } from '@polymath/shared';
 import { personalizationLines } from './personalization-prompt';
 import type { PolymathCallContext, PolymathSource } from './polymath-context';
 import { readNow, readTimeZone } from './polymath-context';
@@ -28,7 +27,7 @@ export function buildSystemPrompt(context: PolymathCallContext): string {
     `You are ${PRODUCT_NAME}, an AI assistant for chatting and learning.`,
     'Answer accurately and concisely in Markdown. Say so plainly when you do not know something.',
     `The user's current date and time is ${nowText} (${timeZone}).`,
-    `Not available in ${PRODUCT_NAME} yet (say so if asked): ${FEATURES_IN_DEVELOPMENT.join(', ')}.`,
+    `Not available in ${PRODUCT_NAME} yet (say so if asked): ${listInWords(unavailableFeatures().map((feature) => feature.name))}.`,
   ];
   const place = [context.location?.city, context.location?.country].filter(Boolean).join(', ');
   if (place) lines.push(`The user has shared their location: ${place}.`);

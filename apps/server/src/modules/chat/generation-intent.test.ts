@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { featureStatusLabel } from '@polymath/shared';
 import { detectMediaRequest, mediaNotAvailableAnswer } from './generation-intent';
 
 describe('detectMediaRequest', () => {
@@ -33,8 +34,25 @@ describe('detectMediaRequest', () => {
 });
 
 describe('mediaNotAvailableAnswer', () => {
-  it('says plainly that the kind of generation is not available yet', () => {
-    expect(mediaNotAvailableAnswer('image')).toMatch(/^Image generation is not available yet/);
-    expect(mediaNotAvailableAnswer('video')).toMatch(/^Video generation is not available yet/);
+  it.each([
+    ['image', 'image-generation'],
+    ['video', 'video-generation'],
+  ] as const)('says plainly that %s generation is not available yet, by its label', (kind, id) => {
+    const answer = mediaNotAvailableAnswer(kind);
+    const label = featureStatusLabel(id);
+    expect(answer).toMatch(
+      new RegExp(
+        `^${kind === 'image' ? 'Image' : 'Video'} generation is not available yet on this server`,
+      ),
+    );
+    expect(answer).toContain(`(${label ?? 'missing label'})`);
+    expect(answer).toContain(`I cannot create that ${kind}.`);
+  });
+
+  it('promises nothing the built-in engine cannot do', () => {
+    for (const kind of ['image', 'video'] as const) {
+      const answer = mediaNotAvailableAnswer(kind);
+      expect(answer).not.toMatch(/prompt|describe it|I can /i);
+    }
   });
 });

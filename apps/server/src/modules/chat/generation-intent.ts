@@ -1,4 +1,10 @@
-import { GENERATION_PREFIX, type GenerationMode } from '@polymath/shared';
+import {
+  featureNotAvailableText,
+  GENERATION_PREFIX,
+  type GenerationMode,
+  productFeature,
+  type ProductFeatureId,
+} from '@polymath/shared';
 
 /** A request for a picture or a video rather than a text answer. */
 export type MediaRequest = 'image' | 'video';
@@ -33,12 +39,16 @@ export function detectMediaRequest(message: string, mode: GenerationMode): Media
   return null;
 }
 
-/** The honest answer while this server has no image or video model. */
+const MEDIA_FEATURES = {
+  image: 'image-generation',
+  video: 'video-generation',
+} as const satisfies Record<MediaRequest, ProductFeatureId>;
+
+/**
+ * The honest answer while this server has no image or video model: that the feature is not
+ * available yet, by the label the interface gives it, and nothing the engine cannot do instead.
+ */
 export function mediaNotAvailableAnswer(kind: MediaRequest): string {
-  const what = kind === 'image' ? 'Image' : 'Video';
-  return (
-    `${what} generation is not available yet on this server, so I cannot create that ${kind}. ` +
-    `I can describe it in words, or help you write a detailed prompt to use once ${kind} ` +
-    'generation is available.'
-  );
+  const feature = productFeature(MEDIA_FEATURES[kind]);
+  return `${featureNotAvailableText(feature)}, so I cannot create that ${kind}.`;
 }

@@ -2,6 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  FREE_PLAN_LINES,
+  isFeatureAvailable,
+  type PlanLine,
+  PREMIUM_PLAN_LINES,
+} from '@polymath/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import type { BillingViewer } from '../hooks/use-checkout';
@@ -25,6 +31,25 @@ function renderDialogs(viewer: BillingViewer = FREE_USER) {
   );
 }
 
+/**
+ * Each line of a card is shown exactly when the product's feature list says this server has its
+ * feature and the allowance it promises is not zero ('Unlimited image generation' waits for images).
+ */
+function expectOnlyOffered(card: HTMLElement, lines: readonly PlanLine[]) {
+  const items = within(card)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+  for (const line of lines) {
+    const isOffered =
+      (line.feature === undefined || isFeatureAvailable(line.feature)) &&
+      line.monthlyAllowance !== 0;
+    expect(
+      items.some((item) => item.includes(line.text)),
+      line.text,
+    ).toBe(isOffered);
+  }
+}
+
 function checkoutAnswer(url = 'https://checkout.stripe.test/c/pay/cs_1') {
   return () => Response.json({ success: true, url });
 }
@@ -44,16 +69,22 @@ describe('plan chooser', () => {
     const free = within(dialog).getByRole('region', { name: 'Free' });
     const premium = within(dialog).getByRole('region', { name: 'Premium' });
     expect(within(free).getByText('$0')).toBeInTheDocument();
-    expect(within(free).getByText('5 video generations per month')).toBeInTheDocument();
-    expect(within(free).getByText('3 screen analysis sessions per month')).toBeInTheDocument();
+    expect(within(free).getByText('Basic AI assistance')).toBeInTheDocument();
     expect(within(premium).getByText('$9.99')).toBeInTheDocument();
     expect(within(premium).getByText('Only $9.99/month, cancel anytime')).toBeInTheDocument();
     expect(within(premium).getByText('Most Popular')).toBeInTheDocument();
-    expect(within(premium).getByText('Unlimited image generation')).toBeInTheDocument();
+    expect(within(premium).getByText('Unlimited Vibe-Coding')).toBeInTheDocument();
     expect(within(premium).getByText('No ads')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(premium).getByRole('button', { name: 'Upgrade to Premium' })).toBeEnabled(),
     );
+  });
+
+  it('offers on each card only what this server can do, as the feature list says', async () => {
+    stubBillingServer({ 'GET /api/billing/config': () => configuredBilling() });
+    const dialog = await openChooser();
+    expectOnlyOffered(within(dialog).getByRole('region', { name: 'Free' }), FREE_PLAN_LINES);
+    expectOnlyOffered(within(dialog).getByRole('region', { name: 'Premium' }), PREMIUM_PLAN_LINES);
   });
 
   it('says plainly when payments are not set up, and offers no checkout', async () => {
@@ -175,6 +206,17 @@ describe('Premium upgrade dialog', () => {
     expect(
       screen.queryByRole('dialog', { name: 'Unlock Unlimited Access' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('lists only the Premium features this server has', async () => {
+    stubBillingServer({ 'GET /api/billing/config': () => configuredBilling() });
+    openPremiumDialog();
+    renderDialogs();
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock Unlimited Access' });
+    expectOnlyOffered(
+      within(dialog).getByRole('list', { name: 'Premium features' }),
+      PREMIUM_PLAN_LINES,
+    );
   });
 
   it('leads to the plan chooser with Compare plans', async () => {

@@ -1,10 +1,19 @@
 import {
   CHAT,
   CODE,
+  FEATURE_STATE_LABELS,
   FILES,
+  featureNotAvailableText,
+  isFeatureAvailable,
   LIMITS,
+  listInWords,
   PRICING,
+  PRODUCT_FEATURES,
   PRODUCT_NAME,
+  productFeature,
+  type ProductFeature,
+  type ProductFeatureId,
+  unavailableFeatures,
   USER_LEVEL,
   VIDEO,
 } from '@polymath/shared';
@@ -21,49 +30,86 @@ export interface FeatureEntry {
   answer: string | ((context: PolymathCallContext) => string);
 }
 
-/**
- * Features of the product still being built: the interface shows them as 'Coming soon', and the
- * assistant must not offer them. Each is removed here when it lands.
- */
-export const FEATURES_IN_DEVELOPMENT = [
-  'file and PDF analysis',
-  'image and video generation',
-  'Vibe-Coding',
-  'voice',
-  'auto prompts',
-  'the personal AI profile',
-  'productivity tools',
-] as const;
-
 /** Where answers come from on this server, as the capabilities say. */
 function answerSources(context: PolymathCallContext): string {
   const capabilities = context.capabilities;
-  const places = [
+  return listInWords([
     ...(capabilities?.webSearch === 'ready' ? ['web search'] : []),
     capabilities?.encyclopedia
       ? 'encyclopedia articles'
       : 'the encyclopedia articles already learned',
     `${PRODUCT_NAME}'s subjects directory with its key terms`,
     'facts about countries and cities',
-  ];
-  const last = places.pop() ?? '';
-  return places.length > 0 ? `${places.join(', ')} and ${last}` : last;
+  ]);
 }
 
-/** 'What can you do?': what this server can do now, and what is still to come. */
-function describeCapabilities(context: PolymathCallContext): string {
+/** Available features that need more of this server than the feature itself: Live Events reads news feeds. */
+const NEEDS_SERVER: Partial<Record<ProductFeatureId, (context: PolymathCallContext) => boolean>> = {
+  'live-events': (context) => context.capabilities?.news === true,
+};
+
+/** The features that are not available yet, by the label the interface gives them. */
+function notYetLines(features: readonly ProductFeature[]): string[] {
+  const later = unavailableFeatures(features);
+  return (['coming-soon', 'in-development'] as const).flatMap((state) => {
+    const names = later.filter((feature) => feature.state === state).map((feature) => feature.name);
+    if (names.length === 0) return [];
+    return [`${FEATURE_STATE_LABELS[state]}: ${listInWords(names)}.`];
+  });
+}
+
+/**
+ * 'What can you do?': what this server can do now and what is still to come, written from the
+ * product's feature list (the one the interface reads), so the two never disagree.
+ */
+export function describeCapabilities(
+  context: PolymathCallContext,
+  features: readonly ProductFeature[] = PRODUCT_FEATURES,
+): string {
+  const canDo = [
+    `ask questions and get answers from ${answerSources(context)}, with up to ${CHAT.maxSources} sources and a confidence score`,
+    'work out math, percentages and unit conversions, and ask about dates and times',
+    ...features
+      .filter(
+        (feature) => feature.state === 'available' && (NEEDS_SERVER[feature.id]?.(context) ?? true),
+      )
+      .map((feature) => feature.description),
+  ];
+  const later = notYetLines(features);
   return [
     `${PRODUCT_NAME} is an AI assistant for chatting and learning. On this server you can:`,
-    `- ask questions and get answers from ${answerSources(context)}, with up to ${CHAT.maxSources} sources and a confidence score;`,
-    ...(context.capabilities?.news
-      ? ['- get the latest news headlines by category from Live Events;']
-      : []),
-    '- work out math, percentages and unit conversions, and ask about dates and times;',
-    '- follow Study Plans and adaptive learning paths, and earn rewards as you learn;',
-    '- set the tone of a conversation with conversation themes.',
-    '',
-    `Coming soon: ${FEATURES_IN_DEVELOPMENT.join(', ')}.`,
+    ...canDo.map((line, index) => `- ${line}${index === canDo.length - 1 ? '.' : ';'}`),
+    ...(later.length > 0 ? ['', ...later] : []),
   ].join('\n');
+}
+
+/** The text when the feature works on this server, else the plain sentence saying it does not yet. */
+function ifAvailable(id: ProductFeatureId, text: string): string {
+  return isFeatureAvailable(id) ? text : `${featureNotAvailableText(productFeature(id))}.`;
+}
+
+/** What a free account gets each month of the features this server has, and what is Premium's alone. */
+function freeAllowances(): string {
+  const allowances: [ProductFeatureId, number, string][] = [
+    ['image-generation', LIMITS.free.imageGeneration, 'images'],
+    ['video-generation', LIMITS.free.videoGeneration, 'videos'],
+    ['vibe-coding', LIMITS.free.codeGeneration, 'code generations'],
+    ['vibe-coding', LIMITS.free.codeExecution, 'code runs'],
+    ['screen-analysis', LIMITS.free.screenAnalysis, 'screen analysis sessions'],
+  ];
+  const offered = allowances.filter(([id]) => isFeatureAvailable(id));
+  const included = offered.filter(([, count]) => count > 0).map(([, n, uses]) => `${n} ${uses}`);
+  const premiumOnly = offered
+    .filter(([, count]) => count === 0)
+    .map(([id]) => productFeature(id).name);
+  const parts = [
+    ...(included.length > 0 ? [`the free plan includes, per month: ${listInWords(included)}`] : []),
+    ...(premiumOnly.length > 0
+      ? [`${listInWords(premiumOnly)} ${premiumOnly.length > 1 ? 'are' : 'is'} part of Premium`]
+      : []),
+  ];
+  const sentence = parts.join('; ');
+  return `- ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -135,7 +181,7 @@ export const FEATURE_CATALOGUE: FeatureEntry[] = [
     ],
     answer: [
       `- Guests can send ${LIMITS.guestMessages} free messages; sign in to keep chatting.`,
-      `- The free plan includes, per month: ${LIMITS.free.imageGeneration} images, ${LIMITS.free.videoGeneration} videos, ${LIMITS.free.codeGeneration} code generations and ${LIMITS.free.codeExecution} code runs; screen sharing is not included.`,
+      freeAllowances(),
       `- Premium costs $${PRICING.premiumMonthlyUsd} per month (cancel anytime): effectively unlimited use (counters show ${LIMITS.premiumCap}), priority responses and no ads.`,
     ].join('\n'),
   },
@@ -149,10 +195,12 @@ export const FEATURE_CATALOGUE: FeatureEntry[] = [
       'learning tab',
       'learn',
     ],
-    answer:
+    answer: ifAvailable(
+      'study-plans',
       'Open the Learning tab and choose Study Plans. It has six tabs: Recommendations, Wikipedia Learning, Interests, Knowledge Gaps, Search and All Paths. ' +
-      'Paths are suggested from the topics you chat about; press Start Learning Path, mark resources as complete to track progress, or use Get AI Help to ask about a path in the chat. ' +
-      'The Adaptive Learning Paths button in the chat toolbar opens step-by-step paths with modules and outcomes.',
+        'Paths are suggested from the topics you chat about; press Start Learning Path, mark resources as complete to track progress, or use Get AI Help to ask about a path in the chat. ' +
+        'The Adaptive Learning Paths button in the chat toolbar opens step-by-step paths with modules and outcomes.',
+    ),
   },
   {
     id: 'vibe-coding',
@@ -166,19 +214,32 @@ export const FEATURE_CATALOGUE: FeatureEntry[] = [
       'coding',
       'programming',
     ],
-    answer:
+    answer: ifAvailable(
+      'vibe-coding',
       `Press Vibe-Coding in the header to open the full-screen coding environment. Pick a language (${CODE.languages.join(', ')}), ` +
-      `write or paste code, press Run Code to see the output, and use the AI code editor to describe a change in words. ` +
-      `Web code gets a live preview (${CODE.previewSizes.join(', ')}; auto or manual refresh). The last ${CODE.recentExecutions} runs are kept. ` +
-      "Leave with 'Exit Vibe Mode'.",
+        `write or paste code, press Run Code to see the output, and use the AI code editor to describe a change in words. ` +
+        `Web code gets a live preview (${CODE.previewSizes.join(', ')}; auto or manual refresh). The last ${CODE.recentExecutions} runs are kept. ` +
+        "Leave with 'Exit Vibe Mode'.",
+    ),
   },
   {
     id: 'voice',
     keywords: ['read aloud', 'voice call', 'voice input', 'voice chat', 'dictate a message'],
     contextualKeywords: ['voice', 'speak', 'speech', 'dictate', 'microphone'],
-    answer:
-      'Press the speak button in the chat toolbar to dictate a message, or start a voice call for a spoken conversation. ' +
-      'Every answer has a read-aloud button that speaks it with your browser’s speech synthesis.',
+    answer: [
+      ifAvailable(
+        'voice-input',
+        'Press the speak button in the chat toolbar to dictate a message.',
+      ),
+      ifAvailable(
+        'voice-call',
+        'Start a voice call from the chat toolbar for a spoken conversation.',
+      ),
+      ifAvailable(
+        'read-aloud',
+        'Every answer has a read-aloud button that speaks it with your browser’s speech synthesis.',
+      ),
+    ].join(' '),
   },
   {
     id: 'rewards',
@@ -191,9 +252,11 @@ export const FEATURE_CATALOGUE: FeatureEntry[] = [
       'my level',
     ],
     contextualKeywords: ['rewards', 'achievements', 'streak', 'points', 'xp', 'level', 'badges'],
-    answer:
+    answer: ifAvailable(
+      'rewards',
       'The Rewards tab shows your progress: total points, level, achievements and day streak, plus activity stats (messages, images, documents, questions, learning paths). ' +
-      `Achievements unlock as you chat, create and learn; each message earns ${USER_LEVEL.xpPerMessage} XP and every ${USER_LEVEL.xpPerLevel} XP is a new level.`,
+        `Achievements unlock as you chat, create and learn; each message earns ${USER_LEVEL.xpPerMessage} XP and every ${USER_LEVEL.xpPerLevel} XP is a new level.`,
+    ),
   },
   {
     id: 'conversation-themes',
@@ -205,9 +268,11 @@ export const FEATURE_CATALOGUE: FeatureEntry[] = [
       'starter prompts',
     ],
     contextualKeywords: [],
-    answer:
+    answer: ifAvailable(
+      'conversation-themes',
       `The Conversation Themes button in the chat toolbar opens ${THEME_COUNT} themes (business, creative, technical, learning and personal), each with starter prompts; picking one sends it to the chat. ` +
-      `${PREMIUM_THEME_COUNT} themes are for Premium users.`,
+        `${PREMIUM_THEME_COUNT} themes are for Premium users.`,
+    ),
   },
   {
     id: 'appearance',
@@ -242,9 +307,16 @@ export const FEATURE_CATALOGUE: FeatureEntry[] = [
       'generate a video',
     ],
     contextualKeywords: ['images', 'videos'],
-    answer:
-      `Choose photo mode in Settings → AI Generation Settings (or the Image button) and describe the picture. Free users get ${LIMITS.free.imageGeneration} images per month. ` +
-      `Video generation (${VIDEO.durationsSeconds.join(', ')} second clips) is still In Development.`,
+    answer: [
+      ifAvailable(
+        'image-generation',
+        `Choose photo mode in Settings → AI Generation Settings (or the Image button) and describe the picture. Free users get ${LIMITS.free.imageGeneration} images per month.`,
+      ),
+      ifAvailable(
+        'video-generation',
+        `Press Video in the header and describe the clip (${VIDEO.durationsSeconds.join(', ')} second clips). Free users get ${LIMITS.free.videoGeneration} videos per month.`,
+      ),
+    ].join(' '),
   },
   {
     id: 'files',
@@ -258,22 +330,35 @@ export const FEATURE_CATALOGUE: FeatureEntry[] = [
       'upload a document',
     ],
     contextualKeywords: ['upload', 'pdf'],
-    answer: `Use Upload File or Upload PDF in the chat toolbar (up to ${FILES.maxBytes / MEGABYTE} MB: images, PDF or Word documents), or paste a shared document link, and ask about it.`,
+    answer: [
+      ifAvailable(
+        'file-analysis',
+        `Use Upload File or Upload PDF in the chat toolbar (up to ${FILES.maxBytes / MEGABYTE} MB: images, PDF or Word documents) and ask about it.`,
+      ),
+      ifAvailable(
+        'shared-links',
+        'Paste a shared document link with the Shared document URL button to ask about that document.',
+      ),
+    ].join(' '),
   },
   {
     id: 'location',
     keywords: ['my location', 'share location', 'location sharing', 'location-aware'],
     contextualKeywords: ['location'],
-    answer:
+    answer: ifAvailable(
+      'location',
       'Press the location button in the header to share your location (you can turn it off in Settings → Privacy and Security). ' +
-      'Answers then take your city and time zone into account.',
+        'Answers then take your city and time zone into account.',
+    ),
   },
   {
     id: 'productivity',
     keywords: ['productivity tools', 'my tasks', 'my calendar', 'my notes'],
     contextualKeywords: ['productivity', 'tasks', 'calendar', 'notes', 'research'],
-    answer:
+    answer: ifAvailable(
+      'productivity',
       'Productivity tools (tasks, calendar, notes and research) are in the header for signed-in users.',
+    ),
   },
   {
     id: 'sources',

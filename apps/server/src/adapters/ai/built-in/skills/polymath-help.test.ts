@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { featureNotAvailableText, isFeatureAvailable, productFeature } from '@polymath/shared';
 import { polymathHelpSkill } from './polymath-help';
 
 const ask = (question: string) => polymathHelpSkill.answer({ question, context: { sources: [] } });
+/** The help skill answers in text alone. */
+const textOf = (question: string): string => {
+  const reply = ask(question);
+  return typeof reply === 'string' ? reply : '';
+};
 
 describe('polymath help skill', () => {
   it('explains the guest and free limits from the shared constants', () => {
-    const reply = ask('How many messages can a guest send?');
+    const reply = textOf('How many messages can a guest send?');
     expect(reply).toContain('Guests can send 5 free messages');
-    expect(reply).toContain('3 images');
+    expect(reply).toContain('3 code generations and 3 code runs');
+    expect(reply).toContain('screen analysis is part of Premium');
     expect(reply).toContain('$9.99 per month');
+    // Allowances of features this server does not have yet are not offered.
+    expect(reply.includes('3 images')).toBe(isFeatureAvailable('image-generation'));
+    expect(reply.includes('5 videos')).toBe(isFeatureAvailable('video-generation'));
   });
 
   it('explains Study Plans', () => {
@@ -27,13 +37,16 @@ describe('polymath help skill', () => {
   });
 
   it('answers what it can do on this server, and what is still to come', () => {
-    const offline = ask('What can you do?');
+    const offline = textOf('What can you do?');
     expect(offline).toContain('Polymath is an AI assistant');
     expect(offline).not.toContain('web search');
     expect(offline).not.toContain('news headlines');
-    expect(offline).toMatch(
-      /Coming soon: file and PDF analysis, image and video generation, Vibe-Coding/,
-    );
+    // The tile's answer on a fresh server: what works is offered, never listed as coming.
+    const [canDo = '', later = ''] = offline.split('\n\n');
+    expect(canDo).toContain('- write and run code in Vibe-Coding');
+    expect(canDo).toContain('- upload pictures, PDFs and Word documents (up to 10 MB)');
+    expect(later).not.toMatch(/file|Vibe-Coding|auto prompts|Personal AI|productivity/);
+    expect(later).toContain('Coming soon: image generation');
     const connected = polymathHelpSkill.answer({
       question: 'What can Polymath do?',
       context: {
@@ -51,6 +64,23 @@ describe('polymath help skill', () => {
     const reply = ask('Which model are you using?');
     expect(reply).toContain('Settings → AI Generation Settings');
     expect(reply).not.toContain('AI_BASE_URL');
+  });
+
+  it('says plainly which features this server does not have yet, as the feature list says', () => {
+    const cases = [
+      ['How do I share my location?', 'location'],
+      ['Can you generate an image?', 'image-generation'],
+      ['Can you generate a video?', 'video-generation'],
+      ['How do I use voice input?', 'voice-input'],
+      ['How do I start a voice call?', 'voice-call'],
+      ['How do I use Vibe-Coding?', 'vibe-coding'],
+      ['How do I upload a file?', 'file-analysis'],
+    ] as const;
+    for (const [question, id] of cases) {
+      const notYet = `${featureNotAvailableText(productFeature(id))}.`;
+      expect(textOf(question).includes(notYet), question).toBe(!isFeatureAvailable(id));
+    }
+    expect(textOf('How do I use voice input?')).toContain('read-aloud button');
   });
 
   it('does not claim everyday words that are not about the app', () => {
