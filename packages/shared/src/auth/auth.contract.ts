@@ -12,6 +12,7 @@ import {
   VerificationLinkRequestSchema,
   VerificationLinkSchema,
   VerifyEmailRequestSchema,
+  VerifyEmailWithCodeRequestSchema,
 } from './auth.schemas';
 
 /** The third-party sign-in provider's path segment: /auth/google (000 §7). */
@@ -127,6 +128,19 @@ export const verifyEmailContract = defineContract({
   path: '/auth/verify-email',
   summary: 'Confirm an e-mail address with its verification link and choose the password',
   body: VerifyEmailRequestSchema,
+  response: AuthSessionSchema,
+});
+
+/**
+ * POST /auth/verify-email/code: on a server that sends no mail, proves an `ADMIN_EMAILS` address
+ * with the one-time code the server wrote to its data folder and sets the password its
+ * administrator chose; signs out every session of the account and signs this browser in.
+ */
+export const verifyEmailWithCodeContract = defineContract({
+  method: 'POST',
+  path: '/auth/verify-email/code',
+  summary: "Confirm an administrator's address with the server's one-time code (no mail set up)",
+  body: VerifyEmailWithCodeRequestSchema,
   response: AuthSessionSchema,
 });
 

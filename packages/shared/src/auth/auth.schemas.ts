@@ -137,6 +137,38 @@ export const VerifyEmailRequestSchema = z.object({
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
+/**
+ * The one-time code a server without mail writes for its administrator: letters and digits, as
+ * written (dashes and spaces are ignored, and so is case).
+ */
+export const AdminVerificationCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter the code')
+  .max(32, 'This is not a code this server wrote')
+  .regex(/^[A-Za-z0-9 -]*$/, 'This is not a code this server wrote');
+
+/**
+ * POST /auth/verify-email/code body: an `ADMIN_EMAILS` address, the one-time code the server
+ * wrote to its data folder, and the password its administrator chooses for the account (whoever
+ * registered the address first may not own it, as with a mailed link).
+ */
+export const VerifyEmailWithCodeRequestSchema = z.object({
+  email: emailField,
+  code: AdminVerificationCodeSchema,
+  password: passwordField,
+});
+export type VerifyEmailWithCodeRequest = z.infer<typeof VerifyEmailWithCodeRequestSchema>;
+
+/** The form that verifies with the one-time code: the request, the password confirmed. */
+export const VerifyEmailWithCodeFormSchema = VerifyEmailWithCodeRequestSchema.extend({
+  confirmPassword: z.string(),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  path: ['confirmPassword'],
+});
+export type VerifyEmailWithCodeForm = z.infer<typeof VerifyEmailWithCodeFormSchema>;
+
 /** The one-time code of a finished third-party sign-in: 43 characters (32 random bytes). */
 export const SignInCodeSchema = z
   .string()

@@ -52,6 +52,12 @@ export const PublicConfigResponseSchema = z.object({
   version: z.string(),
   /** The address Settings → Contact Support opens with mailto. */
   supportEmail: z.email(),
+  /**
+   * Whether this server mails its verification and reset links (`SMTP_URL` is set). False: they
+   * wait in its data folder, and the web app says to ask its administrator for them. A server
+   * that does not say is taken to send mail.
+   */
+  sendsMail: z.boolean().default(true),
   ads: PublicAdsConfigSchema,
 });
 export type PublicConfigResponse = z.infer<typeof PublicConfigResponseSchema>;

@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@polymath/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from '../../adapters/mail/mail-sender';
 import { createOidcClient } from '../../adapters/oidc/oidc-client';
@@ -6,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { createRateLimiter } from '../../limits/rate-limiter';
 import type { AppModule } from '../app-module';
+import { createAdminVerificationCode } from './admin-verification-code';
 import { createAttemptLimiter } from './attempt-limiter';
 import { registerAuthRoutes } from './auth.routes';
 import { type AuthService, createAuthService } from './auth.service';
@@ -33,11 +35,12 @@ export function createAuthModule(deps: {
 }): AppModule<AuthService> {
   const { env, db } = deps;
   const rates = createRateLimiter(db);
+  const linkBaseUrl = linkBaseUrlOf(env);
   const mailer = createEmailLinkMailer({
     db,
     jobs: deps.jobs,
     mail: deps.mail,
-    linkBaseUrl: linkBaseUrlOf(env),
+    linkBaseUrl,
     logger: deps.logger,
   });
   const auth = createAuthService({
@@ -47,6 +50,11 @@ export function createAuthModule(deps: {
     planSource: deps.planSource ?? NO_SUBSCRIPTIONS,
     rates,
     mailer,
+    adminCode: createAdminVerificationCode({
+      dataDir: env.DATA_DIR,
+      pageUrl: new URL(EMAIL_LINK_PATHS.verifyEmail, linkBaseUrl).href,
+      logger: deps.logger,
+    }),
     limiter: createAttemptLimiter(rates, {
       maxFailures: env.AUTH_MAX_FAILURES,
       maxAddressFailures: env.AUTH_ADDRESS_MAX_FAILURES,
@@ -71,6 +79,7 @@ export function createAuthModule(deps: {
       registerAuthRoutes(app, { auth, isGoogleConfigured: oidc !== null });
       registerEmailLinkRoutes(app, { auth });
       await mailer.start();
+      await auth.offerAdminVerificationCode({ sendsMail: deps.mail.kind === 'smtp' });
       registerGoogleRoutes(app, { db, oidc, auth, publicBaseUrl: env.PUBLIC_BASE_URL });
     },
   };

@@ -6,11 +6,13 @@ import {
   type User,
   UserPreferencesSchema,
   type VerifyEmailRequest,
+  type VerifyEmailWithCodeRequest,
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
 import type { UserCaller } from '../../identity/caller';
 import type { RateLimiter } from '../../limits/rate-limiter';
 import { type AccountSecrets, type AccountWriter, endAccountAccess } from './account-access';
+import type { AdminVerificationCode } from './admin-verification-code';
 import type { AttemptLimiter } from './attempt-limiter';
 import type { EmailLinkMailer } from './email-link-mailer';
 import { insertDevice, useDevice } from './devices.repository';
@@ -19,6 +21,11 @@ import { hashPassword, verifyPassword } from './password';
 import { isAdminEmail, type PlanSource, resolvePlan } from './plan';
 import { generateSessionToken, hashSessionToken } from './session-token';
 import { findUserByActiveToken, insertToken, revokeToken } from './tokens.repository';
+import {
+  type AdminVerificationDeps,
+  offerAdminVerificationCode,
+  verifyEmailWithCode,
+} from './use-cases/admin-verification';
 import {
   type EmailLinkDeps,
   readVerificationLink,
@@ -55,6 +62,8 @@ export interface AuthServiceDeps {
   rates: RateLimiter;
   /** Mails verification and password reset links. */
   mailer: EmailLinkMailer;
+  /** The one-time code that verifies an admin's address on a server without mail. */
+  adminCode: AdminVerificationCode;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,6 +112,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     }),
     endAccountAccess: (tx, userId) => endAccountAccess(tx, userId, accountSecrets),
   };
+  const adminVerification: AdminVerificationDeps = {
+    ...emailLinks,
+    adminEmails: deps.adminEmails,
+    code: deps.adminCode,
+  };
 
   return {
     issueSession,
@@ -144,6 +158,23 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     verifyEmail: (request: VerifyEmailRequest): Promise<IssuedSession> =>
       verifyEmail(emailLinks, request),
+
+    /**
+     * On a server that sends no mail, writes the administrator's one-time code while an
+     * ADMIN_EMAILS address is unverified (see offerAdminVerificationCode).
+     */
+    offerAdminVerificationCode: (options: { sendsMail: boolean }) =>
+      offerAdminVerificationCode(adminVerification, options),
+
+    /**
+     * Proves an ADMIN_EMAILS address with the server's one-time code and sets the password its
+     * holder chose; ends every session of the account and signs this browser in (LINK_INVALID
+     * otherwise, 429 past the tries).
+     */
+    verifyEmailWithCode: (
+      request: VerifyEmailWithCodeRequest,
+      clientAddress: string,
+    ): Promise<IssuedSession> => verifyEmailWithCode(adminVerification, request, clientAddress),
 
     /** Mails a new verification link to a signed-in user (429 past a few an hour). */
     resendVerification: (caller: UserCaller) => resendVerification(emailLinks, caller),

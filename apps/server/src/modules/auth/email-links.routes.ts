@@ -4,6 +4,7 @@ import {
   resetPasswordContract,
   verificationLinkContract,
   verifyEmailContract,
+  verifyEmailWithCodeContract,
 } from '@polymath/shared';
 import type { FastifyInstance } from 'fastify';
 import { routeFromContract } from '../../http/route';
@@ -13,7 +14,10 @@ import { sessionBody } from './session-body';
 
 const tags = ['auth'];
 
-/** The e-mailed links: verify the address, and reset a forgotten password. */
+/**
+ * The e-mailed links: verify the address, and reset a forgotten password; and, on a server without
+ * mail, the administrator's one-time code.
+ */
 export function registerEmailLinkRoutes(app: FastifyInstance, deps: { auth: AuthService }): void {
   const { auth } = deps;
 
@@ -28,6 +32,13 @@ export function registerEmailLinkRoutes(app: FastifyInstance, deps: { auth: Auth
     app,
     verifyEmailContract,
     async (request) => sessionBody(await auth.verifyEmail(request.body)),
+    { tags },
+  );
+
+  routeFromContract(
+    app,
+    verifyEmailWithCodeContract,
+    async (request) => sessionBody(await auth.verifyEmailWithCode(request.body, request.ip)),
     { tags },
   );
 

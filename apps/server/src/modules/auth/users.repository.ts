@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Account } from '../../identity/caller';
@@ -24,6 +24,18 @@ export async function insertUser(
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row ? toUserRow(row) : undefined;
+}
+
+/** Which of these normalised addresses belong to a verified account. */
+export async function findVerifiedEmails(
+  db: Database,
+  emails: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.email, [...emails]), eq(users.emailVerified, true)));
+  return rows.map((row) => row.email);
 }
 
 /** The account with this id, if any. */

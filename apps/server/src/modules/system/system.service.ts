@@ -49,6 +49,8 @@ export function createSystemService(deps: SystemDeps): SystemService {
       productName: PRODUCT_NAME,
       version,
       supportEmail: env.SUPPORT_EMAIL,
+      // As createMailSender decides: without SMTP_URL the links wait in DATA_DIR/mail-outbox.
+      sendsMail: Boolean(env.SMTP_URL),
       ads: {
         publisherId: env.ADS_PUBLISHER_ID ?? null,
         slotId: env.ADS_SLOT_ID ?? null,
