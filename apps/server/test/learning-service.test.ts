@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { type GuestCaller, guestOwnerKey } from '../src/identity/caller';
 import { guestCaller } from './callers';
+import { recordTopicMention } from '../src/modules/learning/learning.repository';
 import { createLearningService } from '../src/modules/learning/learning.service';
 import { TEST_SUBJECTS } from './fixtures/learning-catalog';
 import { databases } from './build-test-app';
@@ -91,6 +92,43 @@ describe.each(databases)('learning service ($kind)', (factory) => {
     );
     const interests = await learning.getInterests(lena);
     expect(interests.Geography?.find((i) => i.topic === 'eiffel tower')?.frequency).toBe(2);
+  });
+
+  it('keeps the user’s own words of a message quoting a reply, never the quotation', async () => {
+    const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
+    const lena = learner();
+    await learning.recordMessage(
+      keyOf(lena),
+      readMessage(
+        '> The Berlin Wall fell on 9 November 1989, opening the border between East and West Germany.\n\nWhy did the Soviet Union allow it?',
+      ),
+    );
+    // A question only the pasted reply asked is no question of the user's.
+    await learning.recordMessage(
+      keyOf(lena),
+      readMessage(
+        '> What is photosynthesis? It is how plants make food from light.\n\nThanks, that helps',
+      ),
+    );
+    const interests = Object.values(await learning.getInterests(lena)).flat();
+    expect(interests.map((interest) => interest.topic)).toEqual(['soviet union']);
+    expect(interests[0]?.keyQuestions).toEqual(['Why did the Soviet Union allow it?']);
+  });
+
+  it('shows no interest in everyday words recorded before they were left out', async () => {
+    const learning = createLearningService({ db: database.db, now, subjects: TEST_SUBJECTS });
+    const lena = learner();
+    for (const topic of ['conversation', 'week plan', 'year', 'boss asking', 'leap year']) {
+      await recordTopicMention(database.db, {
+        learner: keyOf(lena),
+        topic,
+        category: GENERAL_LEARNING_CATEGORY,
+        confidenceLevel: 'intermediate',
+        at: clock,
+      });
+    }
+    const interests = Object.values(await learning.getInterests(lena)).flat();
+    expect(interests.map((interest) => interest.topic)).toEqual(['leap year']);
   });
 
   it('keeps the latest confidence level and mention time', async () => {

@@ -107,3 +107,23 @@ describe('readMessage: noun phrases', () => {
     expect(reading.nounPhrases()).toBe(phrases);
   });
 });
+
+describe('readMessage: the user’s own words', () => {
+  it('is the reading itself when the message quotes nothing', () => {
+    const reading = readMessage('What is a closure in JavaScript?');
+    expect(reading.ownWords()).toBe(reading);
+  });
+
+  it('reads what the user wrote around a reply they pasted back', () => {
+    const reading = readMessage(
+      '> What is the capital of France? Paris is its capital and largest city.\n\nThanks, that helps',
+    );
+    // The question was the quoted reply's, not the user's.
+    expect(reading.isQuestion).toBe(true);
+    const own = reading.ownWords();
+    expect(own).toMatchObject({ text: 'Thanks, that helps', isQuestion: false });
+    expect(own.nounPhrases()).toEqual([]);
+    expect(reading.ownWords()).toBe(own);
+    expect(own.ownWords()).toBe(own);
+  });
+});

@@ -1,4 +1,5 @@
 import { extractNounPhrases } from './noun-phrases';
+import { withoutQuotations } from './quotations';
 import { isConfusedText, isQuestionText, subjectOf } from './question';
 import { needsWebSearch } from './web-search-need';
 import { keywordsOf, wordsOf } from './words';
@@ -32,6 +33,12 @@ export interface MessageReading {
   requiresWebSearch: boolean;
   /** The noun phrases of the text (wink-nlp), computed on first use and then kept. */
   nounPhrases(): string[];
+  /**
+   * The reading of the user's own words: the message without what it quotes (an earlier reply
+   * pasted after '> ', a passage in quotation marks), which says nothing of what they ask or are
+   * interested in. This reading itself when nothing is quoted; computed on first use.
+   */
+  ownWords(): MessageReading;
 }
 
 /** Only a message's opening is read: topics are stated early, and a 50,000-character paste stays cheap. */
@@ -103,6 +110,17 @@ function isCalculation(text: string, keywords: string[]): boolean {
 
 /** Reads a user's message (see MessageReading). Pure; the NLP model loads on first noun phrases. */
 export function readMessage(message: string): MessageReading {
+  let ownWords: MessageReading | undefined;
+  const reading = readText(message, () => {
+    if (ownWords) return ownWords;
+    const own = withoutQuotations(message, MAX_READ_CHARS);
+    ownWords = own === reading.text ? reading : readText(own, () => ownWords!);
+    return ownWords;
+  });
+  return reading;
+}
+
+function readText(message: string, ownWords: () => MessageReading): MessageReading {
   const text = message.slice(0, MAX_READ_CHARS);
   const subject = subjectOf(text.slice(0, MAX_SUBJECT_CHARS));
   const keywords = keywordsOf(subject);
@@ -121,5 +139,6 @@ export function readMessage(message: string): MessageReading {
     isCalculation: isCalculation(text, textKeywords),
     requiresWebSearch: needsWebSearch({ text, isLookupWorthy, isRoutine: isRoutineMessage }),
     nounPhrases: () => (nounPhrases ??= extractNounPhrases(text)),
+    ownWords,
   };
 }

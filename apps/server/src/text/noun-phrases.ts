@@ -1,5 +1,7 @@
 import type { ItemSentence, ItsFunction } from 'wink-nlp';
 import { englishNlp } from './english-nlp';
+import { isEverydayGerund, isFillerWord, isGenericNoun } from './generic-words';
+import { isProperNounWord } from './proper-nouns';
 
 /*
  * Noun-phrase extraction with wink-nlp's English model (english-nlp.ts): well under a
@@ -12,37 +14,15 @@ interface Token {
   normal: string;
   lemma: string;
   pos: string;
+  /** Written with a capital and then lower case ('Pride', not 'pride' nor 'NASA'). */
+  isCapitalised: boolean;
+  /** A title joined from several words ('pride and prejudice'): one name, kept as written. */
+  isTitle?: boolean;
 }
 
 /** Parts of speech a noun phrase is made of. */
 const PHRASE_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
 const HEAD_POS = new Set(['NOUN', 'PROPN']);
-
-/**
- * Words that never make a topic on their own, nor begin or end one: the vocabulary of asking
- * ("question", "difference", "example") and of vague quantity and quality.
- */
-// prettier-ignore
-const FILLER_WORDS = new Set([
-  'thing', 'things', 'stuff', 'way', 'ways', 'lot', 'lots', 'kind', 'sort', 'bit', 'part',
-  'question', 'questions', 'answer', 'difference', 'differences', 'example', 'examples', 'idea',
-  'help', 'time', 'times', 'day', 'today', 'weekend', 'use', 'work', 'something', 'anything',
-  'everything', 'others', 'people', 'person', 'someone', 'cause', 'causes', 'reason', 'reasons', 'trade',
-  'offs', 'tradeoff', 'tradeoffs', 'detail', 'details', 'step', 'steps', 'term', 'terms',
-  'basics', 'basic', 'simple', 'good', 'best', 'better', 'new', 'different', 'main', 'important',
-  'easy', 'hard', 'same', 'other', 'many', 'much', 'few', 'more', 'most', 'sure', 'able',
-  'possible', 'beginner', 'beginners', 'explanation', 'overview', 'introduction', 'concept',
-  'concepts', 'topic', 'topics', 'sense', 'plain', 'english', 'five', 'hi', 'hello', 'thanks',
-  'please', 'ok', 'okay', 'yes', 'no', 'advice', 'tip', 'tips', 'guide', 'problem', 'problems',
-  'issue', 'issues', 'case', 'cases', 'edge', 'practice', 'practices', 'performance',
-  'implication', 'implications', 'scratch', 'point', 'fact', 'facts', 'level', 'levels',
-  'approach', 'approaches', 'option', 'options', 'pros', 'cons', 'benefit', 'benefits', 'role',
-  'end', 'start', 'result', 'results', 'error', 'errors', 'wrong', 'right', 'real', 'world',
-  'life', 'everyday', 'eli5', 'i', 'im',
-]);
-
-/** Words that are filler alone but belong inside a longer name ("World War II", "real world"). */
-const KEPT_INSIDE_NAMES = new Set(['world', 'new', 'real', 'english', 'edge', 'end']);
 
 /** At most this many words per phrase; longer runs keep their last words (the head is last). */
 const MAX_PHRASE_WORDS = 4;
@@ -56,20 +36,115 @@ function tokensOf(text: string): Token[][] {
     // wink-nlp's `its` helpers are plain functions typed as methods; they use no `this`.
     /* eslint-disable @typescript-eslint/unbound-method */
     const normals = tokens.out(its.normal);
+    const values = tokens.out(its.value);
     // Its typings give its.lemma another signature than `out` takes; it works the same.
     const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>);
     const pos = tokens.out(its.pos);
     /* eslint-enable @typescript-eslint/unbound-method */
     sentences.push(
-      normals.map((normal, i) => ({ normal, lemma: lemmas[i] ?? normal, pos: pos[i] ?? 'X' })),
+      normals.map((normal, i) => ({
+        normal,
+        lemma: lemmas[i] ?? normal,
+        pos: pos[i] ?? 'X',
+        isCapitalised: /^\p{Lu}(?!\p{Lu})/u.test(values[i] ?? ''),
+      })),
     );
   });
   return sentences;
 }
 
 function isWordLike(token: Token): boolean {
+  if (token.isTitle) return true;
   // Contractions ("i'm") are not topic words; "c++" and "node.js" are.
   return /^[\p{L}][\p{L}\p{N}+#.-]*$/u.test(token.normal) && token.normal.length > 1;
+}
+
+/** Words that join the capitalised words of a title ("Lord of the Rings"), longest first. */
+const TITLE_LINKS: readonly (readonly string[])[] = [
+  ['of', 'the'],
+  ['and', 'the'],
+  ['&', 'the'],
+  ['of'],
+  ['and'],
+  ['&'],
+];
+/** Words of a sentence comparing things: its "X and Y" are two things, not one title. */
+const COMPARING = new Set(['compare', 'comparison', 'between', 'versus', 'vs', 'difference']);
+
+function isTitleWord(token: Token | undefined): token is Token {
+  return token !== undefined && token.isCapitalised && PHRASE_POS.has(token.pos);
+}
+
+/** Where the capitalised words from `start` end. */
+function capitalisedEnd(tokens: readonly Token[], start: number): number {
+  let end = start;
+  while (isTitleWord(tokens[end])) end += 1;
+  return end;
+}
+
+/** The words linking two capitalised runs at `at` ('of', 'and the'), if any. */
+function linkAt(tokens: readonly Token[], at: number): readonly string[] | undefined {
+  return TITLE_LINKS.find((link) => link.every((word, i) => tokens[at + i]?.normal === word));
+}
+
+/**
+ * Whether two capitalised runs joined by a link are one title. Joined by "and" they are when all
+ * their words are common nouns written with capitals, as only a title writes them ("Pride and
+ * Prejudice", "War and Peace"), not two names ("Python and Java") nor two things compared.
+ * Joined by "of" they are when the first is capitalised where a sentence does not begin ("the
+ * Battle of Hastings") or all are common words ("Lord of the Rings").
+ */
+function isOneTitle(
+  link: readonly string[],
+  left: readonly Token[],
+  right: readonly Token[],
+  context: { startsSentence: boolean; isComparing: boolean },
+): boolean {
+  const words = [...left, ...right].filter((token) => token.isCapitalised);
+  const allCommon = words.every((token) => !isProperNounWord(token.normal));
+  if (link[0] !== 'of') return allCommon && !context.isComparing;
+  return allCommon || left.length > 1 || !context.startsSentence;
+}
+
+/**
+ * A sentence's tokens with each title of several capitalised words joined by "of" or "and" made
+ * one token ("Pride and Prejudice", "The Lord of the Rings", "Battle of Hastings"), which the
+ * chunker keeps whole. A sentence written with a capital on every word has no telling capitals.
+ */
+function joinTitles(sentence: readonly Token[]): Token[] {
+  const first = sentence.findIndex(isWordLike);
+  const capitalisesAll = sentence.some(
+    (token, i) =>
+      i !== first && token.isCapitalised && !PHRASE_POS.has(token.pos) && token.normal !== 'i',
+  );
+  if (capitalisesAll) return [...sentence];
+  const isComparing = sentence.some((token) => COMPARING.has(token.lemma));
+  const joined: Token[] = [];
+  for (let i = 0; i < sentence.length;) {
+    let end = capitalisedEnd(sentence, i);
+    if (end === i) {
+      joined.push(sentence[i]!);
+      i += 1;
+      continue;
+    }
+    let isTitle = false;
+    for (let link = linkAt(sentence, end); link; link = linkAt(sentence, end)) {
+      const rightEnd = capitalisedEnd(sentence, end + link.length);
+      const right = sentence.slice(end + link.length, rightEnd);
+      const left = sentence.slice(i, end);
+      const context = { startsSentence: i === first, isComparing };
+      if (right.length === 0 || !isOneTitle(link, left, right, context)) break;
+      end = rightEnd;
+      isTitle = true;
+    }
+    const words = sentence.slice(i, end);
+    if (isTitle) {
+      const normal = words.map((token) => token.normal).join(' ');
+      joined.push({ normal, lemma: normal, pos: 'PROPN', isCapitalised: true, isTitle });
+    } else joined.push(...words);
+    i = end;
+  }
+  return joined;
 }
 
 /**
@@ -82,21 +157,44 @@ function isPluralNoun(token: Token | undefined): boolean {
 
 /**
  * A gerund after a noun or adjective names a field ("machine learning", "data mining"), but the
- * tagger reads it as a verb: it then joins the phrase as its head.
+ * tagger reads it as a verb: it then joins the phrase as its head. An everyday verb's gerund is
+ * what someone does ("my boss asking for a report").
  */
 function isGerundHead(token: Token, run: Token[]): boolean {
   const previous = run[run.length - 1];
   return (
     token.pos === 'VERB' &&
     token.normal.endsWith('ing') &&
+    !isEverydayGerund(token.normal) &&
     previous !== undefined &&
     (previous.pos === 'NOUN' || previous.pos === 'ADJ')
   );
 }
 
 function isFiller(token: Token, insideName: boolean): boolean {
-  if (insideName && KEPT_INSIDE_NAMES.has(token.normal)) return false;
-  return FILLER_WORDS.has(token.normal) || FILLER_WORDS.has(token.lemma);
+  return !token.isTitle && isFillerWord(token.normal, token.lemma, insideName);
+}
+
+/**
+ * Whether a phrase names nothing a user learns about: its nouns are all everyday ones ("year",
+ * "week plan", "next month", "conversation").
+ */
+function isGenericPhrase(phrase: readonly Token[]): boolean {
+  return phrase.every(
+    (token) => !token.isTitle && (token.pos === 'ADJ' || isGenericNoun(token.normal, token.lemma)),
+  );
+}
+
+/**
+ * In a question with "do" ("What year did the Berlin wall fall?"), the words right after it are
+ * its subject and then the verb, which the tagger may take for the subject's last noun when it
+ * ends the sentence: that word is dropped.
+ */
+function withoutTrailingVerb(run: Token[], followsDo: boolean, endsSentence: boolean): Token[] {
+  const last = run[run.length - 1];
+  const isBareNoun =
+    last !== undefined && last.pos === 'NOUN' && !last.isCapitalised && last.lemma === last.normal;
+  return followsDo && endsSentence && run.length > 1 && isBareNoun ? run.slice(0, -1) : run;
 }
 
 /** Trims a run of phrase tokens to a phrase: no filler at either end, ending in a noun. */
@@ -138,30 +236,43 @@ function normalise(phrase: Token[]): string {
     .join(' ');
 }
 
+/** Words that may stand between "do" and the subject after it ("did the", "does my"). */
+const SUBJECT_OPENERS = new Set(['DET', 'PRON']);
+
 /**
  * The noun phrases of a text, normalised, each once, in order of appearance: runs of adjectives
- * and nouns ending in a noun, without stop or filler words at their edges.
+ * and nouns ending in a noun, without stop or filler words at their edges, titles of several
+ * capitalised words whole ("pride and prejudice"), and none made only of everyday words.
  */
 export function extractNounPhrases(text: string): string[] {
   const phrases: string[] = [];
-  for (const sentence of tokensOf(text)) {
+  for (const sentence of tokensOf(text).map(joinTitles)) {
     let run: Token[] = [];
-    const flush = () => {
-      const phrase = trimRun(run);
+    let followsDo = false;
+    let runFollowsDo = false;
+    const flush = (next: Token | undefined) => {
+      const endsSentence = next === undefined || /^[?.!]+$/.test(next.normal);
+      const phrase = trimRun(withoutTrailingVerb(run, runFollowsDo, endsSentence));
       run = [];
-      if (phrase.length === 0) return;
+      if (phrase.length === 0 || isGenericPhrase(phrase)) return;
       const normal = normalise(phrase);
       if (!phrases.includes(normal)) phrases.push(normal);
     };
     for (const token of sentence) {
-      if (!isWordLike(token)) flush();
-      else if (PHRASE_POS.has(token.pos)) {
-        if (isPluralNoun(run[run.length - 1])) flush();
+      if (isWordLike(token) && PHRASE_POS.has(token.pos)) {
+        if (isPluralNoun(run[run.length - 1])) flush(token);
+        if (run.length === 0) runFollowsDo = followsDo;
         run.push(token);
-      } else if (isGerundHead(token, run)) run.push({ ...token, pos: 'NOUN', lemma: token.normal });
-      else flush();
+        followsDo = false;
+      } else if (isWordLike(token) && isGerundHead(token, run)) {
+        run.push({ ...token, pos: 'NOUN', lemma: token.normal });
+      } else {
+        flush(token);
+        const isDo = token.pos === 'AUX' && token.lemma === 'do';
+        followsDo = isDo || (followsDo && SUBJECT_OPENERS.has(token.pos));
+      }
     }
-    flush();
+    flush(undefined);
   }
   return phrases;
 }

@@ -92,6 +92,37 @@ describe.each(databases)('Personal AI: analysing conversations ($kind)', (factor
     });
   });
 
+  it('finds the subjects of a new user’s first hour, not the words around them', async () => {
+    const ada = await newAccount(t.app);
+    const said = [
+      'Can you summarise Pride and Prejudice for me?',
+      'What happened in this conversation?',
+      'Help me make a week plan',
+      'My boss asking for a report by Friday, how do I write it?',
+      'What year did the Berlin wall fall?',
+      '> The Berlin Wall fell on 9 November 1989, opening the border between East and West Germany.\n\nWhy did the Soviet Union allow it?',
+      'You said "photosynthesis turns light into chemical energy in the leaves" and I am curious about chloroplasts',
+    ];
+    await saveConversation(
+      t.app,
+      ada,
+      said.map((content, index) => ({
+        content,
+        timestamp: new Date(Date.parse('2026-03-01T10:00:00.000Z') + index * 60_000).toISOString(),
+      })),
+    );
+
+    const analysis = await analyze(ada);
+    const topics = analysis.insights.map((insight) => insight.topic);
+    expect(topics.sort()).toEqual(
+      ['pride and prejudice', 'report', 'berlin wall', 'soviet union', 'chloroplast'].sort(),
+    );
+    // The Berlin Wall came up once in the user's words; the reply they quoted does not count.
+    expect(insightOn(analysis, 'berlin wall')).toMatchObject({ frequency: 1 });
+    expect(insightOn(analysis, 'report')?.keywords).toEqual(['write']);
+    expect(insightOn(analysis, 'soviet union')?.keywords).toEqual(['allow']);
+  });
+
   it('reads only the caller’s own conversations', async () => {
     const [ada, bob] = [await newAccount(t.app), await newAccount(t.app, 'Bob')];
     await saveConversation(t.app, ada, [

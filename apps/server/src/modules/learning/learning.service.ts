@@ -9,6 +9,7 @@ import {
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
 import { type Caller, type OwnerKey, ownerKeyOf } from '../../identity/caller';
+import { isGenericTopic } from '../../text/generic-words';
 import type { MessageReading } from '../../text/message-reading';
 import { analyzeMessage, type MessageAnalysis } from './analysis/analyze-message';
 import { detectGap } from './analysis/detect-gap';
@@ -121,7 +122,13 @@ export function createLearningService(deps: LearningServiceDeps): LearningServic
       findPathProgress(db, learner),
       findCompletedResources(db, learner),
     ]);
-    return { topics, questions, progress, completed };
+    // Topics recorded before everyday words were left out ('year', 'conversation') are not shown.
+    return {
+      topics: topics.filter((topic) => !isGenericTopic(topic.topic)),
+      questions,
+      progress,
+      completed,
+    };
   }
 
   async function pathsOf(learner: OwnerKey | undefined): Promise<LearningPath[]> {
@@ -167,7 +174,7 @@ export function createLearningService(deps: LearningServiceDeps): LearningServic
           await insertQuestion(db, {
             learner,
             topic,
-            question: message.text.trim().slice(0, MAX_QUESTION_CHARS),
+            question: analysis.ownText.trim().slice(0, MAX_QUESTION_CHARS),
             isConfused: analysis.isConfused,
             gapType: analysis.gapType,
             askedAt: at,

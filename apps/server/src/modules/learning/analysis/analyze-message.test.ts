@@ -80,3 +80,34 @@ describe('analyzeMessage on questions that only look like conversions', () => {
     expect(analyze('How many bones are in a human body?').topics).not.toEqual([]);
   });
 });
+
+describe('analyzeMessage on a new user’s first hour', () => {
+  it.each([
+    ['Can you summarise Pride and Prejudice for me?', ['pride and prejudice']],
+    ['What happened in this conversation?', []],
+    ['Help me make a week plan', []],
+    ['My boss asking for a report by Friday, how do I write it?', ['report']],
+    ['What year did the Berlin wall fall?', ['berlin wall']],
+  ])('finds in "%s" the topics %j', (message, topics) => {
+    expect(analyze(message).topics.map((t) => t.topic)).toEqual(topics);
+  });
+});
+
+describe('analyzeMessage on a message quoting a reply', () => {
+  it('reads the topics of the user’s own words only', () => {
+    const analysis = analyze(
+      '> The Berlin Wall fell on 9 November 1989, opening the border between East and West Germany.\n\nWhy did the Soviet Union allow it?',
+    );
+    expect(analysis.topics.map((t) => t.topic)).toEqual(['soviet union']);
+    expect(analysis.ownText).toBe('Why did the Soviet Union allow it?');
+  });
+
+  it('does not count a question only the quotation asks', () => {
+    const analysis = analyze(
+      'You wrote "is a tomato a fruit or a vegetable? Botanically it is a fruit" and I loved that about tomatoes',
+    );
+    expect(analysis.isQuestion).toBe(false);
+    expect(analysis.topics.map((t) => t.topic)).toEqual(['tomato']);
+    expect(analysis.ownText).toBe('You wrote and I loved that about tomatoes');
+  });
+});

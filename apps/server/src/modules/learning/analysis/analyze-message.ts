@@ -8,6 +8,11 @@ export type { MessageTopic } from './message-topic';
 
 /** What one user message says about its author's learning. */
 export interface MessageAnalysis {
+  /**
+   * The user's own words the analysis read: the message without what it quotes (an earlier
+   * reply pasted back), cut to the opening that is read.
+   */
+  ownText: string;
   topics: MessageTopic[];
   isQuestion: boolean;
   /** Phrased as confusion ("I still don't understand ..."). */
@@ -53,9 +58,11 @@ function topicsOf(reading: MessageReading): { topics: string[]; knownPhrases: st
 
 /**
  * Analyses a user message (as the chat read it) on its own: its topics and their categories,
- * whether it asks something, how confident it sounds, and the gaps its confusion shows. Pure.
+ * whether it asks something, how confident it sounds, and the gaps its confusion shows, all from
+ * the user's own words (what the message quotes is someone else's). Pure.
  */
-export function analyzeMessage(reading: MessageReading): MessageAnalysis {
+export function analyzeMessage(message: MessageReading): MessageAnalysis {
+  const reading = message.ownWords();
   const { text, isQuestion, isConfused } = reading;
   // A sum, a conversion or a date says nothing of what the user wants to learn ('kg', 'july').
   const { topics, knownPhrases } = reading.isCalculation
@@ -72,6 +79,7 @@ export function analyzeMessage(reading: MessageReading): MessageAnalysis {
     return gap ? [gap] : [];
   });
   return {
+    ownText: text,
     topics: categorized,
     isQuestion,
     isConfused,

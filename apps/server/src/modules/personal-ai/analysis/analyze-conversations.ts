@@ -51,14 +51,16 @@ async function mentionsIn(
     const at = Date.parse(message.timestamp);
     const analysis = learning.analyzeMessage(readMessage(message.text));
     if (analysis.topics.length === 0) continue;
-    const tone = toneOf(message);
+    // What the user quoted (an earlier reply) says nothing of their interests nor their mood.
+    const text = analysis.ownText;
+    const tone = toneOf({ ...message, text });
     for (const { topic, category } of analysis.topics) {
       mentions.push({
         topic,
         category,
         confidenceLevel: analysis.confidenceLevel,
         at,
-        text: message.text,
+        text,
         tone,
       });
     }

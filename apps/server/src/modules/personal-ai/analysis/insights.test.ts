@@ -94,6 +94,15 @@ describe('keywordsOfTopic', () => {
     ).toEqual(['backpropagation', 'gradient', 'descent', 'overfit']);
   });
 
+  it('leaves out everyday words: people, days, what someone does', () => {
+    expect(
+      keywordsOfTopic('report', [
+        'My boss asking for a report by Friday, how do I write it?',
+        'What should a quarterly sales report for my manager include?',
+      ]),
+    ).toEqual(['write', 'quarterly', 'sales', 'include']);
+  });
+
   it('falls back on the topic’s own words when nothing else is said', () => {
     expect(keywordsOfTopic('photosynthesis', ['Photosynthesis?'])).toEqual(['photosynthesis']);
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EmotionalTone, Insight, Interest } from '@polymath/shared';
+import { isGenericWord } from '../../../text/generic-words';
 import { keywordsOf, stem } from '../../../text/words';
 import { sentimentOf, toneOf } from './topic-sentiment';
 
@@ -97,7 +98,8 @@ export function topicRecordsOf(
 
 /**
  * The words the user's messages on a topic use most, besides the topic's own words (those
- * standing in when there is nothing else): what the insight card shows.
+ * standing in when there is nothing else) and everyday words ('boss', 'friday', 'asking'): what
+ * the insight card shows.
  */
 export function keywordsOfTopic(topic: string, texts: readonly string[]): string[] {
   const ownWords = keywordsOf(topic);
@@ -105,7 +107,7 @@ export function keywordsOfTopic(topic: string, texts: readonly string[]): string
   const counts = new Map<string, number>();
   for (const text of texts) {
     for (const word of keywordsOf(text)) {
-      if (own.has(stem(word)) || /^\d+$/.test(word)) continue;
+      if (own.has(stem(word)) || /^\d+$/.test(word) || isGenericWord(word)) continue;
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
