@@ -88,9 +88,9 @@ function linkAt(tokens: readonly Token[], at: number): readonly string[] | undef
 }
 
 /**
- * Whether two capitalised runs joined by a link are one title. Joined by "and" they are when all
- * their words are common nouns written with capitals, as only a title writes them ("Pride and
- * Prejudice", "War and Peace"), not two names ("Python and Java") nor two things compared.
+ * Whether two capitalised runs joined by a link are one title. Joined by "and" they are when
+ * none of their words is a name, so the capitals are a title's ("Pride and Prejudice", "War and
+ * Peace"), not two names' ("Python and Java"), and the sentence compares nothing.
  * Joined by "of" they are when the first is capitalised where a sentence does not begin ("the
  * Battle of Hastings") or all are common words ("Lord of the Rings").
  */
