@@ -370,6 +370,7 @@ function createModules(
   const feedback = createFeedbackModule({ env, db });
   const services = createServicesModule({
     env,
+    engine: { kind: deps.model.kind, name: deps.model.engineName },
     fetcher: deps.fetcher,
     objectStorage: deps.objectStorage,
     logger: app.log,

@@ -124,14 +124,22 @@ describe('the start-up check of configured services', () => {
       ['Code runner', runner.origin, 'answers', null],
       ['Mail server', `smtp://${new URL(closed).host}`, 'does-not-answer', 'connection refused'],
     ]);
+    // The engine answering chat messages is the connected model, and its server answers.
+    expect((await readStatus()).engine).toEqual({
+      kind: 'openai-compatible',
+      name: 'fake-model',
+      address: new URL(model.baseUrl).origin,
+      state: 'answers',
+      problem: null,
+    });
     // Each was asked the way the server's own requests ask it.
     expect(model.modelListHeaders[0]?.authorization).toBe('Bearer sk-model-key-31337');
     expect(searxng.queries).toHaveLength(1);
   });
 
   it('writes no secret of the configuration in the log or the admin’s answer', async () => {
-    const { services } = await readStatus();
-    for (const text of [JSON.stringify(logs.lines), JSON.stringify(services)]) {
+    const status = await readStatus();
+    for (const text of [JSON.stringify(logs.lines), JSON.stringify(status)]) {
       for (const secret of SECRETS) expect(text).not.toContain(secret);
     }
   });

@@ -5,6 +5,7 @@
  */
 
 import type { UsageFeature } from '@polymath/shared';
+import { createPageEvent } from './page-event';
 
 /** Which allowance ran out, by the API's error code. */
 export interface LimitReached {
@@ -15,17 +16,14 @@ export interface LimitReached {
   feature?: UsageFeature;
 }
 
-type LimitListener = (event: LimitReached) => void;
-
-const listeners = new Set<LimitListener>();
+const limitReached = createPageEvent<LimitReached>();
 
 /** Tells whoever listens that the server refused something because an allowance is used up. */
 export function reportLimitReached(event: LimitReached): void {
-  for (const listener of listeners) listener(event);
+  limitReached.report(event);
 }
 
 /** Listens for refused actions; returns the function that stops listening. */
-export function onLimitReached(listener: LimitListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function onLimitReached(listener: (event: LimitReached) => void): () => void {
+  return limitReached.listen(listener);
 }

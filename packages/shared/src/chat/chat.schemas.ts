@@ -81,5 +81,11 @@ export const ChatResponseSchema = z.object({
    * project the server made for it (status active, tags ai-generated and research; 001 §7).
    */
   researchProject: ResearchProjectSchema.optional(),
+  /**
+   * True when the built-in engine could not do what was asked and a language model would (a poem,
+   * a translation, an explanation no source covers): the app shows how to connect one. Absent
+   * otherwise.
+   */
+  needsModel: z.boolean().optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;

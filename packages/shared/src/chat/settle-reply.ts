@@ -25,6 +25,7 @@ export function settledReplyFields(outcome: ReplyEnding): Partial<Message> {
       sources: response.sources,
       verification: response.verification,
       feedbackData: response.feedbackData,
+      needsModel: response.needsModel,
       status: 'complete',
       errorDetails: undefined,
     };
@@ -53,6 +54,7 @@ export function settleReplyIn(
   const messages = conversation.messages.slice();
   const settled = { ...messages[index]!, ...settledReplyFields(outcome) };
   if (settled.errorDetails === undefined) delete settled.errorDetails;
+  if (settled.needsModel === undefined) delete settled.needsModel;
   messages[index] = settled;
   return { ...conversation, messages };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_ENGINE_KINDS } from '../chat/ai-engine.contract';
 import { TimestampSchema } from '../common/common.schemas';
 import { defineContract } from '../http/contract';
 
@@ -25,12 +26,31 @@ export const ConfiguredServiceSchema = z.object({
 export type ConfiguredService = z.infer<typeof ConfiguredServiceSchema>;
 
 /**
+ * The engine that answers chat messages, as the server that checked sees it: the built-in engine
+ * or a model file run inside this server answer whenever the server does; a model server
+ * (AI_BASE_URL) as its last check of the model list found.
+ */
+export const AnsweringEngineSchema = z.object({
+  kind: z.enum(AI_ENGINE_KINDS),
+  /** 'Polymath built-in engine', the model file's name, or the model asked of the model server. */
+  name: z.string().min(1),
+  /** The model server's scheme, host and port; null for an engine inside this server. */
+  address: z.string().min(1).nullable(),
+  state: z.enum(SERVICE_STATES),
+  /** Why the model server did not answer, in plain words; null otherwise. */
+  problem: z.string().nullable(),
+});
+export type AnsweringEngine = z.infer<typeof AnsweringEngineSchema>;
+
+/**
  * The configured services as the server that answers sees them: each server checks on its own
  * (the network one reaches, another may not), so the answer names it.
  */
 export const ConfiguredServicesResponseSchema = z.object({
   /** The host name of the server that checked. */
   instance: z.string(),
+  /** The engine answering chat messages and whether it answers. */
+  engine: AnsweringEngineSchema,
   services: z.array(ConfiguredServiceSchema),
 });
 export type ConfiguredServicesResponse = z.infer<typeof ConfiguredServicesResponseSchema>;

@@ -53,9 +53,9 @@ describe('createLanguageModel', () => {
       });
     });
 
-    it('labels the engine with the model and the endpoint', () => {
+    it('labels the engine with the model, never the endpoint', () => {
       expect(model.kind).toBe('openai-compatible');
-      expect(model.engineName).toBe(`llama3 via ${fake.baseUrl}`);
+      expect(model.engineName).toBe('llama3');
     });
 
     it('streams the reply and sends the system prompt, history and key', async () => {

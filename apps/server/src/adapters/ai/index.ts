@@ -77,7 +77,9 @@ export function createLanguageModel(config: LanguageModelConfig): LanguageModelC
   });
   return {
     model: provider(config.model),
-    engineName: `${config.model} via ${config.baseUrl}`,
+    // The model's name alone: every user reads it (Settings, each answer's model), and the base
+    // URL may hold a user name, a key or an address on the operator's own network.
+    engineName: config.model,
     kind: 'openai-compatible',
   };
 }

@@ -81,6 +81,11 @@ export const PolymathAnswerMetadataSchema = z.object({
   unanswered: z.boolean().default(false),
   /** The answer states nothing to verify (a greeting, a refusal): it gets no confidence badge. */
   claimless: z.boolean().default(false),
+  /**
+   * The answer says the built-in engine cannot do what was asked and a language model would (a
+   * poem, a translation, an explanation no source covers): the chat shows how to connect one.
+   */
+  needsModel: z.boolean().default(false),
   /** The source sentence the answer leads with, so the source's excerpt can show it. */
   citation: z
     .object({
@@ -106,7 +111,9 @@ export function readAnswerMetadata(
   const parsed = PolymathAnswerMetadataSchema.safeParse(
     providerMetadata?.[POLYMATH_PROVIDER_KEY] ?? {},
   );
-  return parsed.success ? parsed.data : { computed: false, unanswered: false, claimless: false };
+  return parsed.success
+    ? parsed.data
+    : { computed: false, unanswered: false, claimless: false, needsModel: false };
 }
 
 /** The provider options key under which the call context travels. */

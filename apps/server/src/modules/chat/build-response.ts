@@ -21,6 +21,8 @@ export interface ResponseParts {
   rewards?: EarnedReward[];
   /** The research project made for a signed-in user's first research question. */
   researchProject?: ResearchProject | undefined;
+  /** The engine could not do what was asked and a language model would. */
+  needsModel?: boolean | undefined;
 }
 
 /**
@@ -50,6 +52,7 @@ export function buildChatResponse(parts: ResponseParts): ChatResponse {
       helpfulness: round((accuracy + relevance) / 2),
     },
     rewards: parts.rewards ?? [],
+    ...(parts.needsModel ? { needsModel: true } : {}),
     ...(parts.researchProject ? { researchProject: parts.researchProject } : {}),
   };
 }

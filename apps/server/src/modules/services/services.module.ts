@@ -7,6 +7,7 @@ import { configuredServiceChecks } from './configured-services';
 import { registerServicesRoutes } from './services.routes';
 import {
   createServicesService,
+  type EngineInUse,
   type ServicesLogger,
   type ServicesService,
 } from './services.service';
@@ -20,6 +21,8 @@ const SERVICE_CHECK_TIMEOUT_MS = 5000;
  */
 export function createServicesModule(deps: {
   env: Env;
+  /** The engine answering chat messages, shown to admins with whether it answers. */
+  engine: EngineInUse;
   fetcher: Pick<SafeFetcher, 'fetch'>;
   objectStorage: ObjectStorage;
   logger: ServicesLogger;
@@ -30,6 +33,7 @@ export function createServicesModule(deps: {
       objectStorage: deps.objectStorage,
       timeoutMs: SERVICE_CHECK_TIMEOUT_MS,
     }),
+    engine: deps.engine,
     timeoutMs: SERVICE_CHECK_TIMEOUT_MS,
     instance: hostname(),
     logger: deps.logger,

@@ -4,16 +4,19 @@ import { FetchRefusedError } from '../../net';
 import { adminCaller, guestCaller, userCaller } from '../../../test/callers';
 import { describeFailure, ServiceCheckError } from './check-failure';
 import type { ServiceCheck } from './configured-services';
-import { createServicesService } from './services.service';
+import { createServicesService, type EngineInUse } from './services.service';
 
 function check(name: string, probe: ServiceCheck['probe']): ServiceCheck {
   return { name, variable: 'SEARXNG_URL', address: 'http://searxng:8080', probe };
 }
 
-function serviceWith(checks: ServiceCheck[], timeoutMs = 1000) {
+const BUILT_IN: EngineInUse = { kind: 'built-in', name: 'Polymath built-in engine' };
+
+function serviceWith(checks: ServiceCheck[], timeoutMs = 1000, engine = BUILT_IN) {
   const warnings: { details: object; message: string }[] = [];
   const services = createServicesService({
     checks,
+    engine,
     timeoutMs,
     instance: 'polymath-1',
     logger: { warn: (details, message) => warnings.push({ details, message }) },
@@ -91,7 +94,45 @@ describe('configured services status', () => {
     expect(codeOf(() => services.statusFor(guestCaller()))).toBe('UNAUTHENTICATED');
     expect(codeOf(() => services.statusFor(userCaller()))).toBe('FORBIDDEN');
     await expect(services.recheckFor(userCaller())).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    expect(services.statusFor(adminCaller())).toEqual({ instance: 'polymath-1', services: [] });
+    expect(services.statusFor(adminCaller())).toEqual({
+      instance: 'polymath-1',
+      engine: { ...BUILT_IN, address: null, state: 'answers', problem: null },
+      services: [],
+    });
+  });
+
+  it('says an engine inside the server answers, with no address', () => {
+    const local: EngineInUse = { kind: 'local', name: 'qwen.gguf (local model)' };
+    const { services } = serviceWith([check('SearXNG', deafProbe)], 50, local);
+    expect(services.statusFor(adminCaller()).engine).toEqual({
+      ...local,
+      address: null,
+      state: 'answers',
+      problem: null,
+    });
+  });
+
+  it('says whether a connected model answers from the check of its model server', async () => {
+    const connected: EngineInUse = { kind: 'openai-compatible', name: 'llama3.2' };
+    const modelServer: ServiceCheck = {
+      name: 'Model server',
+      variable: 'AI_BASE_URL',
+      address: 'http://ollama:11434',
+      probe: () => Promise.reject(new ServiceCheckError('it answered HTTP 401')),
+    };
+    const { services } = serviceWith(
+      [check('SearXNG', () => Promise.resolve()), modelServer],
+      1000,
+      connected,
+    );
+    expect(services.statusFor(adminCaller()).engine).toMatchObject({ state: 'checking' });
+    await services.checkAll();
+    expect(services.statusFor(adminCaller()).engine).toEqual({
+      ...connected,
+      address: 'http://ollama:11434',
+      state: 'does-not-answer',
+      problem: 'it answered HTTP 401',
+    });
   });
 });
 

@@ -1,4 +1,9 @@
-import type { ConfiguredService, ConfiguredServicesResponse } from '@polymath/shared';
+import type {
+  AiEngineKind,
+  AnsweringEngine,
+  ConfiguredService,
+  ConfiguredServicesResponse,
+} from '@polymath/shared';
 import { type Caller, requireAdmin } from '../../identity/caller';
 import { describeFailure } from './check-failure';
 import type { ServiceCheck } from './configured-services';
@@ -7,8 +12,19 @@ export interface ServicesLogger {
   warn(details: object, message: string): void;
 }
 
+/** The engine that answers chat messages, as the AI adapter chose it. */
+export interface EngineInUse {
+  kind: AiEngineKind;
+  /** Its name, fit to show an admin: no address, key or path. */
+  name: string;
+}
+
+/** The variable of the model server, whose check says whether a connected model answers. */
+const MODEL_SERVER_VARIABLE = 'AI_BASE_URL';
+
 export interface ServicesServiceDeps {
   checks: readonly ServiceCheck[];
+  engine: EngineInUse;
   /** How long one probe may take before the service counts as not answering. */
   timeoutMs: number;
   /** The name of this server (its host name), which the status describes. */
@@ -78,8 +94,23 @@ export function createServicesService(deps: ServicesServiceDeps) {
     }
   }
 
+  /** An engine inside this process answers whenever the server does; a model server as checked. */
+  function engineStatus(): AnsweringEngine {
+    const { kind, name } = deps.engine;
+    const server =
+      kind === 'openai-compatible'
+        ? statuses.find((entry) => entry.variable === MODEL_SERVER_VARIABLE)
+        : undefined;
+    if (!server) return { kind, name, address: null, state: 'answers', problem: null };
+    return { kind, name, address: server.address, state: server.state, problem: server.problem };
+  }
+
   function status(): ConfiguredServicesResponse {
-    return { instance: deps.instance, services: statuses.map((entry) => ({ ...entry })) };
+    return {
+      instance: deps.instance,
+      engine: engineStatus(),
+      services: statuses.map((entry) => ({ ...entry })),
+    };
   }
 
   function checkAll(): Promise<void> {

@@ -93,7 +93,7 @@ export function ChatPanel() {
   useAutoPromptScheduler(askBesideDraft);
   const { user, isAuthenticated } = useAuthSession();
   const isPremium = user?.plan === 'premium';
-  const capabilities = useAiEngine().data?.capabilities;
+  const engine = useAiEngine().data;
   // A phone never shows the sidebar: its code is not even fetched there.
   const isSidebarShown = useMediaQuery(SIDEBAR_SCREEN_QUERY);
 
@@ -114,7 +114,7 @@ export function ChatPanel() {
           onOpenAdaptivePaths={() => open('adaptivePaths')}
           onOpenAutoPrompts={() => open('autoPrompts')}
           onOpenPersonalAi={() => open('personalAi')}
-          capabilities={capabilities}
+          engine={engine}
           fileReader={fileReader}
           onOpenCode={(code) => void openVibeCoding(code)}
         />

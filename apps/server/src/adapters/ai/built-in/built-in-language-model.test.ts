@@ -27,7 +27,13 @@ describe('built-in language model', () => {
     expect(chunks.join('')).toBe('15% of 240 = 0.15 × 240 = **36**');
     expect(await result.finishReason).toBe('stop');
     expect(await result.providerMetadata).toEqual({
-      polymath: { computed: true, skill: 'math', unanswered: false, claimless: false },
+      polymath: {
+        computed: true,
+        skill: 'math',
+        unanswered: false,
+        claimless: false,
+        needsModel: false,
+      },
     });
   });
 
@@ -72,6 +78,7 @@ describe('built-in language model', () => {
           skill: 'knowledge',
           unanswered: false,
           claimless: false,
+          needsModel: false,
           citation: {
             sourceNumber: 1,
             sentence: expect.stringContaining('Eiffel') as string,
@@ -98,6 +105,17 @@ describe('built-in language model', () => {
   it('admits it cannot write without a language model', async () => {
     const { text } = await generateText({ model, prompt: 'Write a sonnet about autumn.' });
     expect(text).toContain('composing text needs a language model');
+  });
+
+  it.each([
+    'Write a sonnet about autumn.',
+    'Give me a recipe for pancakes.',
+    'Explain quantum computing.',
+  ])('marks its refusal of "%s" as needing a language model', async (prompt) => {
+    const result = await generateText({ model, prompt });
+    expect(result.providerMetadata).toMatchObject({
+      polymath: { skill: 'fallback', claimless: true, needsModel: true },
+    });
   });
 
   it('stops streaming when the call is aborted', async () => {

@@ -49,7 +49,8 @@ function answer(options: LanguageModelV3CallOptions): BuiltInAnswer {
 /**
  * Tells the chat service how the answer was made (PolymathAnswerMetadata): `computed` marks answers
  * worked out by rule (they need no source to be trusted), `skill` names the skill, `citation` the
- * source sentence it leads with and `unanswered` an answer saying its sources lack the fact.
+ * source sentence it leads with, `unanswered` an answer saying its sources lack the fact and
+ * `needsModel` a refusal a language model would answer.
  */
 function metadataFor(reply: BuiltInAnswer): SharedV3ProviderMetadata {
   const metadata: PolymathAnswerMetadata = {
@@ -57,6 +58,7 @@ function metadataFor(reply: BuiltInAnswer): SharedV3ProviderMetadata {
     skill: reply.skill,
     unanswered: reply.isUnanswered ?? false,
     claimless: reply.isClaimless ?? false,
+    needsModel: reply.needsModel ?? false,
     ...(reply.citation ? { citation: reply.citation } : {}),
   };
   return { [POLYMATH_PROVIDER_KEY]: metadata };

@@ -96,7 +96,9 @@ export async function answerQuestion(
     options.onText?.(text);
     startActivity();
   };
-  const respond = async (parts: Pick<ResponseParts, 'answer' | 'sources' | 'verification'>) => {
+  const respond = async (
+    parts: Pick<ResponseParts, 'answer' | 'sources' | 'verification' | 'needsModel'>,
+  ) => {
     startActivity();
     const rewards = (await activity) ?? [];
     return buildChatResponse({
@@ -142,8 +144,9 @@ export async function answerQuestion(
     cancelSignal: options.cancelSignal,
     onText,
   });
-  const sources = selectSources(run.text, hits, run.citation);
-  // A greeting or a refusal states nothing a badge could vouch for.
+  // A greeting or a refusal cites nothing, whatever the lookup found on its words.
+  const sources = run.isClaimless ? [] : selectSources(run.text, hits, run.citation);
+  // Nor does it state anything a badge could vouch for.
   const verification = run.isClaimless
     ? notApplicableVerification()
     : verifyAnswer({
@@ -157,6 +160,7 @@ export async function answerQuestion(
     answer: notice + renumberCitations(run.text, sources),
     sources,
     verification,
+    needsModel: run.needsModel,
   });
 }
 

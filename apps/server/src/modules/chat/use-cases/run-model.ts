@@ -13,6 +13,8 @@ export interface ModelRun {
   isUnanswered: boolean;
   /** The engine says the answer states nothing to verify (a greeting, a refusal). */
   isClaimless: boolean;
+  /** The engine could not do what was asked and a language model would: see `needsModel`. */
+  needsModel: boolean;
   /** The source sentence the answer leads with, when the engine reported it. */
   citation: AnswerCitation | undefined;
   /** The Stop button ended the reply; `text` is what was written until then. */
@@ -40,6 +42,7 @@ export async function runModel(deps: ChatDeps, call: ModelCall): Promise<ModelRu
   let isComputed = false;
   let isUnanswered = false;
   let isClaimless = false;
+  let needsModel = false;
   let citation: AnswerCitation | undefined;
   let failure: unknown;
   try {
@@ -64,6 +67,7 @@ export async function runModel(deps: ChatDeps, call: ModelCall): Promise<ModelRu
         isComputed ||= metadata.computed;
         isUnanswered ||= metadata.unanswered;
         isClaimless ||= metadata.claimless;
+        needsModel ||= metadata.needsModel;
         citation ??= metadata.citation;
       } else if (part.type === 'error') {
         failure = part.error;
@@ -73,7 +77,7 @@ export async function runModel(deps: ChatDeps, call: ModelCall): Promise<ModelRu
     failure = error;
   }
 
-  const account = { text, isComputed, isUnanswered, isClaimless, citation };
+  const account = { text, isComputed, isUnanswered, isClaimless, needsModel, citation };
   if (call.stopSignal?.aborted && !timeout.aborted) return { ...account, isStopped: true };
   if (timeout.aborted) {
     throw new AppError('UPSTREAM_FAILED', {

@@ -1,5 +1,6 @@
-import type { AssistantCapabilities } from '@polymath/shared';
+import type { AiEngineResponse, AssistantCapabilities } from '@polymath/shared';
 import { LogoMark } from '@/components/brand/logo-mark';
+import { ModelSetupNote } from './model-setup-link';
 import { QuickStartTiles } from './quick-start-tiles';
 
 /** What this server's answers draw on, in a sentence; the general one until the server says. */
@@ -16,14 +17,17 @@ function welcomeText(capabilities: AssistantCapabilities | undefined): string {
   return 'Ask a question, explore a topic, or plan what to study next. Polymath is here to help you chat and learn.';
 }
 
-/** The welcome shown while the conversation is empty, with quick-start prompts. */
+/**
+ * The welcome shown while the conversation is empty, with quick-start prompts; on a server whose
+ * built-in engine answers, a line saying so with the way to connect a language model.
+ */
 export function ChatEmptyState({
   onPickPrompt,
-  capabilities,
+  engine,
 }: {
   onPickPrompt: (prompt: string) => void;
-  /** What this server's answers draw on, once known. */
-  capabilities?: AssistantCapabilities | undefined;
+  /** The engine answering on this server and what its answers draw on, once known. */
+  engine?: AiEngineResponse | undefined;
 }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-10 text-center">
@@ -32,8 +36,11 @@ export function ChatEmptyState({
         How can I help you today?
       </h2>
       <p className="max-w-md text-sm text-muted-foreground sm:text-base">
-        {welcomeText(capabilities)}
+        {welcomeText(engine?.capabilities)}
       </p>
+      {engine?.kind === 'built-in' && (
+        <ModelSetupNote>This server answers with Polymath&apos;s built-in engine.</ModelSetupNote>
+      )}
       <QuickStartTiles onPick={onPickPrompt} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect } from 'react';
-import type { AssistantCapabilities } from '@polymath/shared';
+import type { AiEngineResponse } from '@polymath/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RenderCounter } from '@/lib/render-counter';
 import { useContextHint } from '../hooks/use-context-hint';
@@ -41,8 +41,8 @@ export interface ChatViewProps {
   onOpenPersonalAi?: () => void;
   /** More toolbar controls from other features. */
   toolbarExtras?: ReactNode;
-  /** What this server's answers draw on (GET /api/ai-engine), for the welcome text. */
-  capabilities?: AssistantCapabilities | undefined;
+  /** The engine answering on this server (GET /api/ai-engine), for the welcome text. */
+  engine?: AiEngineResponse | undefined;
   /** Reads attached files and shared links; without it the file tools say 'Coming soon'. */
   fileReader?: ChatFileReader | undefined;
   /** Opens an answer's code in Vibe-Coding; without it code blocks offer only Copy. */
@@ -57,7 +57,7 @@ function ChatScreen({
   onOpenAutoPrompts,
   onOpenPersonalAi,
   toolbarExtras,
-  capabilities,
+  engine,
 }: Omit<ChatViewProps, 'messageSource' | 'fileReader' | 'onOpenCode'>) {
   const session = useChatSession();
   const { messages, isBusy, send, stop, regenerate, clear } = session;
@@ -79,7 +79,7 @@ function ChatScreen({
       regenerableId={regenerableId}
       onRegenerate={regenerate}
       onPickPrompt={send}
-      capabilities={capabilities}
+      engine={engine}
     />
   );
 

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { onOpenSettingsSection } from '@/lib/settings-sections';
 import type { ChatMessage } from '../logic/chat-message';
 import { ChatMessageSourceContext } from '../session/use-chat-session';
 import { chatResponse } from '../testing/chat-fixtures';
@@ -150,6 +152,36 @@ describe('MessageItem', () => {
       'noopener noreferrer',
     );
     expect(screen.queryByRole('link', { name: 'click me' })).not.toBeInTheDocument();
+  });
+
+  it('links a refusal that needs a language model to the steps in Settings → AI Generation Settings', async () => {
+    const opened = vi.fn();
+    onTestFinished(onOpenSettingsSection(opened));
+    renderMessage(
+      answer({
+        content: "I can't write that: composing text needs a language model.",
+        sources: [],
+        verification: { confidence: 0, inconsistencies: [], isApplicable: false },
+        needsModel: true,
+      }),
+    );
+    expect(
+      screen.getByText(/^The built-in engine can't do this; a language model can\./),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'How to connect a language model' }));
+    expect(opened).toHaveBeenCalledExactlyOnceWith('ai-generation-settings');
+  });
+
+  it('offers no model steps under an answer, nor while a refusal is still being written', () => {
+    const { unmount } = renderMessage(answer());
+    expect(
+      screen.queryByRole('button', { name: 'How to connect a language model' }),
+    ).not.toBeInTheDocument();
+    unmount();
+    renderMessage(answer({ content: "I can't", status: 'streaming', needsModel: true }));
+    expect(
+      screen.queryByRole('button', { name: 'How to connect a language model' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a reply to another message with its quoted preview', () => {

@@ -1,4 +1,4 @@
-import type { AssistantCapabilities } from '@polymath/shared';
+import type { AiEngineResponse } from '@polymath/shared';
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { ArrowDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -28,14 +28,14 @@ export function MessageList({
   regenerableId,
   onRegenerate,
   onPickPrompt,
-  capabilities,
+  engine,
 }: {
   messages: readonly ChatMessage[];
   regenerableId: string | null;
   onRegenerate: (messageId: string) => void;
   onPickPrompt: (prompt: string) => void;
-  /** What this server's answers draw on, for the welcome text. */
-  capabilities?: AssistantCapabilities | undefined;
+  /** The engine answering on this server, for the welcome text. */
+  engine?: AiEngineResponse | undefined;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -102,7 +102,7 @@ export function MessageList({
         onScroll={handleScroll}
         className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain"
       >
-        {isEmpty && <ChatEmptyState onPickPrompt={onPickPrompt} capabilities={capabilities} />}
+        {isEmpty && <ChatEmptyState onPickPrompt={onPickPrompt} engine={engine} />}
         <div ref={contentRef} className="w-full">
           <Suspense fallback={<div role="log" aria-label="Messages" aria-busy />}>
             {isVirtual ? (

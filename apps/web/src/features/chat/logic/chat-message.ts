@@ -17,7 +17,13 @@ export type ChatMessage = Pick<Message, 'id' | 'role' | 'content' | 'timestamp'>
   Partial<
     Pick<
       Message,
-      'sources' | 'verification' | 'model' | 'feedbackData' | 'fileName' | 'fileAnalysis'
+      | 'sources'
+      | 'verification'
+      | 'model'
+      | 'needsModel'
+      | 'feedbackData'
+      | 'fileName'
+      | 'fileAnalysis'
     >
   > & {
     feedback?: MessageFeedback | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { AiEngineResponse, GenerationMode } from '@polymath/shared';
@@ -46,10 +46,34 @@ describe('AiGenerationSection', () => {
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/ai-engine');
   });
 
-  it('shows a connected model by its configured name', async () => {
+  it('shows the steps that give the server a language model while the built-in engine answers', async () => {
+    answerEngine({
+      engineName: 'Polymath built-in engine',
+      kind: 'built-in',
+      capabilities: offline,
+    });
+    renderSection();
+    const steps = await screen.findByRole('region', { name: 'Connect a language model' });
+    const commands = within(steps)
+      .getAllByRole('listitem')
+      .map((way) => way.querySelector('code')?.textContent);
+    expect(commands).toEqual([
+      'npm run model:pull\nLOCAL_MODEL_PATH=./data/models/qwen2.5-0.5b-instruct-q4_k_m.gguf npm start',
+      'ollama pull llama3.2\nAI_BASE_URL=http://localhost:11434/v1 AI_MODEL=llama3.2 npm start',
+      'AI_BASE_URL=https://api.openai.com/v1 AI_MODEL=gpt-4o-mini AI_API_KEY=your-key npm start',
+    ]);
+    expect(
+      within(steps).getByText(/^Set LOCAL_MODEL_PATH or AI_BASE_URL, not both\./),
+    ).toBeVisible();
+  });
+
+  it('shows a connected model by its configured name, without the steps', async () => {
     answerEngine({ engineName: 'llama3.1:8b', kind: 'openai-compatible', capabilities: offline });
     renderSection();
     expect(await screen.findByText('llama3.1:8b (connected model)')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Connect a language model' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says a local model runs on this server and answers one question at a time', async () => {
@@ -135,7 +159,17 @@ describe('AiGenerationSection', () => {
     const seen = stubApiServer({
       'GET /api/ai-engine': () => Response.json(engine),
       'GET /api/admin/services': () =>
-        Response.json({ instance: 'polymath-1', services: [searxng] }),
+        Response.json({
+          instance: 'polymath-1',
+          engine: {
+            kind: 'built-in',
+            name: 'Polymath built-in engine',
+            address: null,
+            state: 'answers',
+            problem: null,
+          },
+          services: [searxng],
+        }),
     });
     renderSection('chat', false);
     await screen.findByText(/^Polymath built-in engine/);
@@ -145,6 +179,9 @@ describe('AiGenerationSection', () => {
     renderSection('chat', true);
     expect(
       await screen.findByText('SearXNG at http://searxng:8080 did not answer: connection refused.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Polymath built-in engine runs inside this server and answers.'),
     ).toBeInTheDocument();
   });
 });

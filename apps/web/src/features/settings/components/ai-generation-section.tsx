@@ -13,7 +13,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { UnavailableControl } from '@/components/ui/unavailable-control';
 import { useAiEngine } from '@/lib/ai-engine-query';
+import { SETTINGS_SECTIONS } from '@/lib/settings-sections';
 import { ConfiguredServicesStatus } from './configured-services-status';
+import { ModelSetupSteps } from './model-setup-steps';
 import { SettingsSection } from './settings-section';
 
 /** Props of AiGenerationSection. */
@@ -42,7 +44,7 @@ const MODE_CHOICES: readonly ModeChoice[] = [
 /** What the server's operator can change, in their terms: this is where variable names belong. */
 const OPERATOR_NOTES = {
   model:
-    'Whoever runs this server can connect a language model with AI_BASE_URL and AI_MODEL, or run one here with LOCAL_MODEL_PATH (see the README).',
+    'Whoever runs this server can connect a language model with AI_BASE_URL and AI_MODEL, or run one here with LOCAL_MODEL_PATH: the steps are below.',
   webSearch: {
     ready: 'On: questions about the world are searched on the web, with the pages as sources.',
     'not-configured':
@@ -97,14 +99,17 @@ function EngineStatus() {
     );
   }
   return (
-    <div role="status" className="space-y-2">
-      <StatusLine icon={Cpu} label="Answering engine">
-        {engineText(data)}
-      </StatusLine>
-      <StatusLine icon={Globe} label="Web search">
-        {OPERATOR_NOTES.webSearch[data.capabilities.webSearch]}
-      </StatusLine>
-    </div>
+    <>
+      <div role="status" className="space-y-2">
+        <StatusLine icon={Cpu} label="Answering engine">
+          {engineText(data)}
+        </StatusLine>
+        <StatusLine icon={Globe} label="Web search">
+          {OPERATOR_NOTES.webSearch[data.capabilities.webSearch]}
+        </StatusLine>
+      </div>
+      {data.kind === 'built-in' && <ModelSetupSteps />}
+    </>
   );
 }
 
@@ -147,7 +152,8 @@ function ModeButton({
 }
 
 /**
- * AI Generation Settings (000 §2 Settings): which engine answers, for an admin whether the services
+ * AI Generation Settings (000 §2 Settings): which engine answers (with the steps to connect a
+ * language model while the built-in one does), for an admin whether that engine and the services
  * the server is configured with answer, and the generation mode the next message is sent in (the
  * same choice as the phone menu's).
  */
@@ -157,7 +163,11 @@ export function AiGenerationSection({
   isAdmin = false,
 }: AiGenerationSectionProps) {
   return (
-    <SettingsSection icon={Sparkles} title="AI Generation Settings">
+    <SettingsSection
+      icon={Sparkles}
+      title="AI Generation Settings"
+      headingId={SETTINGS_SECTIONS.aiGeneration}
+    >
       <EngineStatus />
       {isAdmin && <ConfiguredServicesStatus />}
       <div role="group" aria-label="Generation mode" className="flex flex-wrap gap-2">

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ConfiguredService, ConfiguredServicesResponse } from '@polymath/shared';
+import type {
+  AnsweringEngine,
+  ConfiguredService,
+  ConfiguredServicesResponse,
+} from '@polymath/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { stubApiServer } from '@/testing/stub-api-server';
 import { ConfiguredServicesStatus } from './configured-services-status';
@@ -24,8 +28,24 @@ const FEED: ConfiguredService = {
   checkedAt: '2026-12-01T10:00:00.000Z',
 };
 
+const BUILT_IN: AnsweringEngine = {
+  kind: 'built-in',
+  name: 'Polymath built-in engine',
+  address: null,
+  state: 'answers',
+  problem: null,
+};
+const MODEL_SERVER: ConfiguredService = {
+  name: 'Model server',
+  variable: 'AI_BASE_URL',
+  address: 'http://ollama:11434',
+  state: 'does-not-answer',
+  problem: 'connection refused',
+  checkedAt: '2026-12-01T10:00:00.000Z',
+};
+
 function statusOf(...services: ConfiguredService[]): ConfiguredServicesResponse {
-  return { instance: 'polymath-1', services };
+  return { instance: 'polymath-1', engine: BUILT_IN, services };
 }
 
 function renderStatus() {
@@ -51,6 +71,39 @@ describe('ConfiguredServicesStatus', () => {
     ).toBeInTheDocument();
     expect(within(region).getByText('SEARXNG_URL')).toBeInTheDocument();
     expect(within(region).getByText(/^As seen from the server polymath-1;/)).toBeInTheDocument();
+  });
+
+  it('says the built-in engine answers, inside this server', async () => {
+    stubApiServer({ 'GET /api/admin/services': () => Response.json(statusOf(FEED)) });
+    const region = renderStatus();
+    expect(
+      await within(region).findByText(
+        /^Polymath built-in engine runs inside this server and answers\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(region).getByText('Answering engine:')).toBeInTheDocument();
+  });
+
+  it('names a connected model with its server’s address and why it does not answer', async () => {
+    const engine: AnsweringEngine = {
+      kind: 'openai-compatible',
+      name: 'llama3.2',
+      address: MODEL_SERVER.address,
+      state: 'does-not-answer',
+      problem: 'connection refused',
+    };
+    stubApiServer({
+      'GET /api/admin/services': () => Response.json({ ...statusOf(MODEL_SERVER, FEED), engine }),
+    });
+    const region = renderStatus();
+    expect(
+      await within(region).findByText(
+        /^llama3\.2 at http:\/\/ollama:11434 did not answer: connection refused\.$/,
+      ),
+    ).toBeInTheDocument();
+    // The model server is that line; it is not listed again among the other services.
+    expect(within(region).queryByText(/^Model server at/)).not.toBeInTheDocument();
+    expect(within(region).getByText(/^News feed \(tech\) .* answers\.$/)).toBeInTheDocument();
   });
 
   it('says so while it asks the server', () => {
@@ -92,7 +145,9 @@ describe('ConfiguredServicesStatus', () => {
     ).toBeInTheDocument();
     isDown = false;
     await user.click(within(region).getByRole('button', { name: 'Try Again' }));
-    expect(await within(region).findByText(/answers\.$/)).toBeInTheDocument();
+    expect(
+      await within(region).findByText(/^News feed \(tech\) .* answers\.$/),
+    ).toBeInTheDocument();
   });
 
   it('follows a check under way until the service has answered', async () => {
@@ -107,7 +162,9 @@ describe('ConfiguredServicesStatus', () => {
     const region = renderStatus();
     expect(await within(region).findByText(/is being checked…$/)).toBeInTheDocument();
     expect(
-      await within(region).findByText(/answers\.$/, undefined, { timeout: 5000 }),
+      await within(region).findByText(/^News feed \(tech\) .* answers\.$/, undefined, {
+        timeout: 5000,
+      }),
     ).toBeInTheDocument();
   });
 

@@ -10,6 +10,8 @@ export interface SettingsSectionProps {
   title: string;
   /** Marks the whole section as arriving in a later release. */
   isComingSoon?: boolean;
+  /** The heading's id, for a section a link elsewhere in the app opens (it takes the focus). */
+  headingId?: string | undefined;
   children: ReactNode;
 }
 
@@ -18,6 +20,7 @@ export function SettingsSection({
   icon: Icon,
   title,
   isComingSoon = false,
+  headingId,
   children,
 }: SettingsSectionProps) {
   return (
@@ -26,7 +29,11 @@ export function SettingsSection({
         <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
           <Icon className="size-4" aria-hidden />
         </span>
-        <CardTitle as="h3" className="flex-1">
+        <CardTitle
+          as="h3"
+          className="flex-1 scroll-mt-4 focus:outline-none"
+          {...(headingId ? { id: headingId, tabIndex: -1 } : {})}
+        >
           {title}
         </CardTitle>
         {isComingSoon && <Badge variant="warning">{COMING_SOON}</Badge>}

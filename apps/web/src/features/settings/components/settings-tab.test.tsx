@@ -57,6 +57,26 @@ describe('SettingsTab', () => {
     expect(headings).toEqual(SECTION_HEADINGS);
   });
 
+  it('opens at AI Generation Settings when a link asked for it, once', () => {
+    const onSectionShown = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <TooltipProvider>
+          <SettingsTab
+            generationMode="chat"
+            onGenerationModeChange={() => undefined}
+            account={{ user: null, onSignIn: () => undefined, onLogout: () => undefined }}
+            onOpenProductivity={() => undefined}
+            sectionToShow="ai-generation-settings"
+            onSectionShown={onSectionShown}
+          />
+        </TooltipProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'AI Generation Settings' })).toHaveFocus();
+    expect(onSectionShown).toHaveBeenCalledOnce();
+  });
+
   it('asks signed-out users to log in for the productivity tools, and still opens them', async () => {
     const onOpenProductivity = vi.fn();
     renderSettings(null, onOpenProductivity);

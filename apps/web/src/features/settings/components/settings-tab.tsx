@@ -1,4 +1,6 @@
 import { Briefcase, Lock, Shield, Wrench } from 'lucide-react';
+import { useEffect } from 'react';
+import type { SettingsSectionId } from '@/lib/settings-sections';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/layouts/page-container';
 import { AccountSection, type AccountSectionProps } from './account-section';
@@ -15,7 +17,22 @@ export type SettingsTabProps = AiGenerationSectionProps & {
   account: AccountSectionProps;
   /** Opens the Productivity dialog (Advanced Features). */
   onOpenProductivity: () => void;
+  /** The section a link elsewhere opened the tab at: brought into view and focused. */
+  sectionToShow?: SettingsSectionId | null;
+  /** Told once that section has been shown, so it is not shown again at the next opening. */
+  onSectionShown?: () => void;
 };
+
+/** Brings the section a link asked for into view, its heading focused so reading starts there. */
+function useShownSection(section: SettingsSectionId | null, onShown: (() => void) | undefined) {
+  useEffect(() => {
+    if (section === null) return;
+    const heading = document.getElementById(section);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+    onShown?.();
+  }, [section, onShown]);
+}
 
 /** The Settings tab (000 §2 Settings sections). */
 export default function SettingsTab({
@@ -23,7 +40,10 @@ export default function SettingsTab({
   onGenerationModeChange,
   account,
   onOpenProductivity,
+  sectionToShow = null,
+  onSectionShown,
 }: SettingsTabProps) {
+  useShownSection(sectionToShow, onSectionShown);
   return (
     <PageContainer className="gap-4">
       <header className="mb-2">

@@ -47,6 +47,8 @@ export const fallbackSkill: Skill = {
   name: 'fallback',
   isComputed: false,
   isClaimless: true,
+  // What it gives up on (a poem, a recipe, an explanation no source covers) is what a model writes.
+  needsModel: true,
   answer({ question, context }) {
     return `${reasonOf(question, context)} ${offlineAbilities(context)} Asking about a specific subject by name often helps.`;
   },

@@ -18,6 +18,8 @@ export interface SkillReply {
    * what they do say, so verification must not present it as an answer.
    */
   isUnanswered?: boolean;
+  /** This reply is a refusal a language model would answer: see `Skill.needsModel`. */
+  needsModel?: boolean;
 }
 
 /**
@@ -34,5 +36,10 @@ export interface Skill {
   isComputed: boolean;
   /** The skill's replies state nothing about the world (greetings, the fallback's refusal). */
   isClaimless?: boolean;
+  /**
+   * The skill's replies say the built-in engine cannot do what was asked and a language model
+   * would: the chat then shows how to connect one.
+   */
+  needsModel?: boolean;
   answer(input: SkillInput): string | SkillReply | null;
 }
