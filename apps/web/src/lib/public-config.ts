@@ -28,3 +28,12 @@ export function usePublicAdsConfig(): PublicAdsConfig | undefined {
   const { data } = useQuery(getPublicConfigQueryOptions());
   return data?.ads;
 }
+
+/**
+ * Whether this server mails its verification and reset links; undefined until the configuration
+ * has loaded (or when it could not be), where the screens keep saying a link was mailed.
+ */
+export function useSendsMail(): boolean | undefined {
+  const { data } = useQuery(getPublicConfigQueryOptions());
+  return data?.sendsMail;
+}

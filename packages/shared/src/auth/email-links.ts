@@ -21,6 +21,13 @@ export const EMAIL_LINKS = {
   resetRequestsPerClientPerHour: 20,
 } as const;
 
+/**
+ * What the web app says where it would say a link was mailed, when the server sends no mail
+ * (`SMTP_URL` unset): the link waits in the server's data folder, for its administrator to pass on.
+ */
+export const NO_MAIL_MESSAGE =
+  'This server has no mail set up: ask its administrator for your link.';
+
 /** The text of an e-mailed link that is unknown, used already or expired. */
 export const EMAIL_LINK_INVALID_MESSAGE =
   'This link has expired or was already used. Ask for a new one.';

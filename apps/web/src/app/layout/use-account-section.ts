@@ -1,11 +1,13 @@
 import { openAuthModal, resendVerification, useAuthSession, useSignOut } from '@/features/auth';
 import { openCancelSubscription, openPlanChooser } from '@/features/billing';
 import type { AccountSectionProps } from '@/features/settings/components/account-section';
+import { useSendsMail } from '@/lib/public-config';
 
 /** What Settings → Account and Authentication shows and does, from the auth feature's session. */
 export function useAccountSection(): AccountSectionProps {
   const { user, isAuthenticated } = useAuthSession();
   const signOut = useSignOut();
+  const sendsMail = useSendsMail();
   return {
     user:
       isAuthenticated && user
@@ -22,5 +24,7 @@ export function useAccountSection(): AccountSectionProps {
     onUpgrade: openPlanChooser,
     onCancelSubscription: openCancelSubscription,
     onResendVerification: resendVerification,
+    // Until the configuration says otherwise, the notice speaks of a mailed link.
+    sendsMail: sendsMail ?? true,
   };
 }

@@ -5,13 +5,15 @@ import {
   resetPasswordContract,
   verificationLinkContract,
   verifyEmailContract,
+  verifyEmailWithCodeContract,
   type AuthSession,
   type ResetPasswordRequest,
   type VerificationLink,
   type VerifyEmailRequest,
+  type VerifyEmailWithCodeRequest,
 } from '@polymath/shared';
 import { apiClient } from '@/lib/api-client';
-import { unwrapResult, type ApiFailure } from '@/lib/api-result';
+import { unwrapResult, type ApiFailure, type ApiResult } from '@/lib/api-result';
 import { useAuthStore } from '../stores/auth-store';
 import { rememberDeviceToken } from '../stores/sign-in-devices';
 import { NETWORK_ERROR_MESSAGE } from './auth-error-text';
@@ -24,6 +26,13 @@ function describeFailure(failure: ApiFailure): string {
   return failure.error.code && failure.error.message
     ? failure.error.message
     : EMAIL_LINK_FAILED_MESSAGE;
+}
+
+/** The session a link or code answered with; its device token is kept for the next sign-in. */
+function keepSession(result: ApiResult<AuthSession>): AuthSession {
+  const session = unwrapResult(result, describeFailure);
+  if (session.deviceToken) rememberDeviceToken(session.user.email, session.deviceToken);
+  return session;
 }
 
 /**
@@ -40,12 +49,16 @@ export async function readVerificationLink(token: string): Promise<VerificationL
  * verified, every other session of the account ends and this browser is signed in.
  */
 export async function verifyEmail(body: VerifyEmailRequest): Promise<AuthSession> {
-  const session = unwrapResult(
-    await apiClient.call(verifyEmailContract, { body }),
-    describeFailure,
-  );
-  if (session.deviceToken) rememberDeviceToken(session.user.email, session.deviceToken);
-  return session;
+  return keepSession(await apiClient.call(verifyEmailContract, { body }));
+}
+
+/**
+ * POST /auth/verify-email/code, on a server without mail: verifies an ADMIN_EMAILS address with
+ * the one-time code the server wrote to its data folder, sets the password chosen here and signs
+ * this browser in.
+ */
+export async function verifyEmailWithCode(body: VerifyEmailWithCodeRequest): Promise<AuthSession> {
+  return keepSession(await apiClient.call(verifyEmailWithCodeContract, { body }));
 }
 
 /** Mails a new verification link to the signed-in user. */
@@ -59,25 +72,30 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /** Sets the new password with the reset link's token and signs this browser in. */
-export async function resetPassword(body: ResetPasswordRequest) {
-  const session = unwrapResult(
-    await apiClient.call(resetPasswordContract, { body }),
-    describeFailure,
-  );
-  if (session.deviceToken) rememberDeviceToken(session.user.email, session.deviceToken);
-  return session;
+export async function resetPassword(body: ResetPasswordRequest): Promise<AuthSession> {
+  return keepSession(await apiClient.call(resetPasswordContract, { body }));
 }
 
-/** Verifies the address and starts the new session; server data is refetched as that user. */
-export function useVerifyEmail() {
+/** A call that ends in a new session: the session starts and server data is refetched as that user. */
+function useSessionMutation<Body>(call: (body: Body) => Promise<AuthSession>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: verifyEmail,
+    mutationFn: call,
     onSuccess: (session) => {
       useAuthStore.getState().startSession(session);
       void queryClient.invalidateQueries();
     },
   });
+}
+
+/** Verifies the address and starts the new session. */
+export function useVerifyEmail() {
+  return useSessionMutation(verifyEmail);
+}
+
+/** Verifies with the server's one-time code and starts the new session. */
+export function useVerifyEmailWithCode() {
+  return useSessionMutation(verifyEmailWithCode);
 }
 
 export function useResendVerification() {
@@ -88,14 +106,7 @@ export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });
 }
 
-/** Resets the password and starts the new session; server data is refetched as that user. */
+/** Resets the password and starts the new session. */
 export function useResetPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetPassword,
-    onSuccess: (session) => {
-      useAuthStore.getState().startSession(session);
-      void queryClient.invalidateQueries();
-    },
-  });
+  return useSessionMutation(resetPassword);
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { registerContract, type RegisterRequest } from '@polymath/shared';
+import { NO_MAIL_MESSAGE, registerContract, type RegisterRequest } from '@polymath/shared';
 import { showToast } from '@/components/ui/use-toast';
 import { apiClient } from '@/lib/api-client';
 import { unwrapResult } from '@/lib/api-result';
+import { getPublicConfigQueryOptions } from '@/lib/public-config';
 import { useAuthStore } from '../stores/auth-store';
 import { rememberDeviceToken } from '../stores/sign-in-devices';
 import { describeAuthFailure, REGISTRATION_FAILED_MESSAGE } from './auth-error-text';
@@ -20,6 +21,22 @@ export async function signUp(body: RegisterRequest) {
   return session;
 }
 
+/**
+ * The welcome after signing up says where the verification link went: mailed, or (on a server
+ * without mail) waiting for its administrator to pass on. Asked once the account exists, so
+ * the answer is there however soon after opening the form the person signed up.
+ */
+async function announceSignUp(
+  email: string,
+  queryClient: ReturnType<typeof useQueryClient>,
+): Promise<void> {
+  const config = await queryClient.fetchQuery(getPublicConfigQueryOptions()).catch(() => undefined);
+  showToast({
+    title: 'Welcome! Please verify your e-mail address',
+    description: config?.sendsMail === false ? NO_MAIL_MESSAGE : `We sent a link to ${email}.`,
+  });
+}
+
 /** Creates an account and signs in with it at once. */
 export function useSignUp() {
   const queryClient = useQueryClient();
@@ -27,10 +44,7 @@ export function useSignUp() {
     mutationFn: signUp,
     onSuccess: (session) => {
       useAuthStore.getState().startSession(session);
-      showToast({
-        title: 'Welcome! Please verify your e-mail address',
-        description: `We sent a link to ${session.user.email}.`,
-      });
+      void announceSignUp(session.user.email, queryClient);
       // Not awaited: the modal closes at once while the rest of the page catches up.
       void queryClient.invalidateQueries();
     },

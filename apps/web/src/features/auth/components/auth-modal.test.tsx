@@ -2,12 +2,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '@polymath/shared';
+import { NO_MAIL_MESSAGE, STORAGE_KEYS } from '@polymath/shared';
+import { Toaster } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { useAuthModalStore, openAuthModal } from '../stores/auth-modal-store';
 import { useAuthStore } from '../stores/auth-store';
-import { buildUser, errorResponse, networkFailure, stubAuthServer } from '../testing/auth-fixtures';
+import {
+  buildUser,
+  errorResponse,
+  networkFailure,
+  publicConfigResponse,
+  stubAuthServer,
+} from '../testing/auth-fixtures';
 import AuthModal, { type AuthModalProps } from './auth-modal';
 
 function renderModal(props: AuthModalProps = {}, options?: Parameters<typeof openAuthModal>[0]) {
@@ -16,6 +23,7 @@ function renderModal(props: AuthModalProps = {}, options?: Parameters<typeof ope
     <QueryClientProvider client={createQueryClient()}>
       <TooltipProvider>
         <AuthModal {...props} />
+        <Toaster />
       </TooltipProvider>
     </QueryClientProvider>,
   );
@@ -133,6 +141,41 @@ describe('Auth modal', () => {
     };
     expect(stored.state?.user?.name).toBe('Ada Lovelace');
     expect(stored.state?.token).toBeUndefined();
+  });
+
+  describe('where the verification link went', () => {
+    async function signUpAs(email: string) {
+      const form = await openSignUp();
+      await userEvent.type(within(form).getByLabelText('Name'), 'Ada Lovelace');
+      await userEvent.type(within(form).getByLabelText('Email'), email);
+      await userEvent.type(within(form).getByLabelText('Password'), 'secret1');
+      await userEvent.type(within(form).getByLabelText('Confirm Password'), 'secret1');
+      await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+      return (await screen.findByText('Welcome! Please verify your e-mail address')).closest('li');
+    }
+
+    it('says the link was mailed when this server sends mail', async () => {
+      stubAuthServer({
+        'GET /api/auth/providers': () => Response.json({ google: true }),
+        'GET /api/config': () => publicConfigResponse({ sendsMail: true }),
+        'POST /auth/register': () => Response.json(session, { status: 201 }),
+      });
+      renderModal();
+      const welcome = await signUpAs('ada@example.org');
+      expect(welcome).toHaveTextContent('We sent a link to ada@example.org.');
+    });
+
+    it('says to ask the administrator for it when this server sends no mail', async () => {
+      stubAuthServer({
+        'GET /api/auth/providers': () => Response.json({ google: true }),
+        'GET /api/config': () => publicConfigResponse({ sendsMail: false }),
+        'POST /auth/register': () => Response.json(session, { status: 201 }),
+      });
+      renderModal();
+      const welcome = await signUpAs('ada@example.org');
+      expect(welcome).toHaveTextContent(NO_MAIL_MESSAGE);
+      expect(welcome).not.toHaveTextContent('We sent');
+    });
   });
 
   it("shows the server's error text, busy while the request runs", async () => {
@@ -270,6 +313,29 @@ describe('Auth modal', () => {
         'aria-selected',
         'true',
       );
+    });
+
+    it('says a server without mail makes the link for its administrator to pass on', async () => {
+      const seen = stubAuthServer({
+        'GET /api/auth/providers': () => Response.json({ google: true }),
+        'GET /api/config': () => publicConfigResponse({ sendsMail: false }),
+        'POST /auth/forgot-password': () => Response.json({ success: true }),
+      });
+      const dialog = renderModal({}, { tab: 'forgot-password' });
+      const form = within(dialog).getByRole('form', { name: 'Reset password' });
+      expect(await within(form).findByText(new RegExp(NO_MAIL_MESSAGE))).toBeInTheDocument();
+      expect(within(form).queryByText(/we will send you/)).not.toBeInTheDocument();
+      await userEvent.type(within(form).getByLabelText('Email'), 'ada@example.org');
+      await userEvent.click(within(form).getByRole('button', { name: 'Request Reset Link' }));
+
+      const status = await within(dialog).findByRole('status');
+      expect(status).toHaveTextContent(
+        `${NO_MAIL_MESSAGE}If an account exists for ada@example.org, a link to choose a new password is waiting on the server. The link works for 60 minutes.`,
+      );
+      expect(within(dialog).queryByText('Check your inbox')).not.toBeInTheDocument();
+      expect(seen.find((request) => request.path === '/auth/forgot-password')?.body).toEqual({
+        email: 'ada@example.org',
+      });
     });
 
     it("shows the server's refusal and keeps the address for another try", async () => {

@@ -1,4 +1,11 @@
-import { UserSchema, type ErrorCode, type User } from '@polymath/shared';
+import {
+  ADS,
+  PRODUCT_NAME,
+  UserSchema,
+  type ErrorCode,
+  type PublicConfigResponse,
+  type User,
+} from '@polymath/shared';
 
 /** A signed-in user as the server sends it. */
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -22,4 +29,21 @@ export function errorResponse(status: number, code: ErrorCode, error: string): R
 /** What fetch does when the server cannot be reached. */
 export function networkFailure(): never {
   throw new TypeError('Failed to fetch');
+}
+
+/** GET /api/config's answer, from a server that mails its links or from one that does not. */
+export function publicConfigResponse({ sendsMail }: { sendsMail: boolean }): Response {
+  const config: PublicConfigResponse = {
+    productName: PRODUCT_NAME,
+    version: '1.0.0',
+    supportEmail: 'help@example.org',
+    sendsMail,
+    ads: {
+      publisherId: null,
+      slotId: null,
+      scriptUrl: ADS.defaultScriptUrl,
+      popupDelayMs: ADS.popupDelayDefaultMs,
+    },
+  };
+  return Response.json(config);
 }

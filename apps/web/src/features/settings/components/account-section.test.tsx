@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { NO_MAIL_MESSAGE } from '@polymath/shared';
 import userEvent from '@testing-library/user-event';
 import { AccountSection } from './account-section';
 
@@ -120,5 +121,24 @@ describe('AccountSection', () => {
     expect(
       screen.queryByRole('button', { name: 'Send Verification Link' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('says to ask the administrator for the link on a server that sends no mail', async () => {
+    render(
+      <AccountSection
+        user={{ name: 'Ada', email: 'ada@example.org', isPremium: false, emailVerified: false }}
+        onSignIn={vi.fn()}
+        onLogout={vi.fn()}
+        onResendVerification={() => Promise.resolve()}
+        sendsMail={false}
+      />,
+    );
+    expect(
+      screen.getByText(`Your e-mail address is not verified yet. ${NO_MAIL_MESSAGE}`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/we mailed/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Verification Link' }));
+    expect(await screen.findByText('A new link was made.')).toBeInTheDocument();
+    expect(screen.queryByText(/on its way/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BadgeCheck, Crown, LogIn, LogOut, MailWarning, UserRound, XCircle } from 'lucide-react';
+import { NO_MAIL_MESSAGE } from '@polymath/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SettingsSection } from './settings-section';
@@ -27,12 +28,22 @@ export interface AccountSectionProps {
   onCancelSubscription?: () => void;
   /** Mails a new verification link (shown while the address is unverified); rejects with the reason. */
   onResendVerification?: () => Promise<void>;
+  /** False on a server that sends no mail: the link waits for its administrator to pass on. */
+  sendsMail?: boolean;
 }
 
 type ResendState = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
 
 /** The address is unverified: say so, and offer a new link. */
-function VerificationNotice({ email, onResend }: { email: string; onResend: () => Promise<void> }) {
+function VerificationNotice({
+  email,
+  onResend,
+  sendsMail,
+}: {
+  email: string;
+  onResend: () => Promise<void>;
+  sendsMail: boolean;
+}) {
   const [state, setState] = useState<ResendState>({ kind: 'idle' });
   const resend = () => {
     setState({ kind: 'sending' });
@@ -49,7 +60,8 @@ function VerificationNotice({ email, onResend }: { email: string; onResend: () =
           aria-hidden
         />
         <span className="break-words">
-          Your e-mail address is not verified yet. Open the link we mailed to {email}.
+          Your e-mail address is not verified yet.{' '}
+          {sendsMail ? `Open the link we mailed to ${email}.` : NO_MAIL_MESSAGE}
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-2">
@@ -62,7 +74,8 @@ function VerificationNotice({ email, onResend }: { email: string; onResend: () =
           {state.kind === 'sending' ? 'Sending...' : 'Send Verification Link'}
         </Button>
         <span role="status" className="text-sm">
-          {state.kind === 'sent' && `A new link is on its way to ${email}.`}
+          {state.kind === 'sent' &&
+            (sendsMail ? `A new link is on its way to ${email}.` : 'A new link was made.')}
           {state.kind === 'failed' && <span className="text-destructive">{state.message}</span>}
         </span>
       </div>
@@ -78,6 +91,7 @@ export function AccountSection({
   onUpgrade,
   onCancelSubscription,
   onResendVerification,
+  sendsMail = true,
 }: AccountSectionProps) {
   return (
     <SettingsSection icon={UserRound} title="Account and Authentication">
@@ -132,7 +146,11 @@ export function AccountSection({
           </div>
           {!user.emailVerified && onResendVerification && (
             <div className="basis-full">
-              <VerificationNotice email={user.email} onResend={onResendVerification} />
+              <VerificationNotice
+                email={user.email}
+                onResend={onResendVerification}
+                sendsMail={sendsMail}
+              />
             </div>
           )}
         </div>

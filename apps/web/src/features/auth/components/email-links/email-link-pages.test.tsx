@@ -3,7 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { EMAIL_LINK_INVALID_MESSAGE } from '@polymath/shared';
+import {
+  ADMIN_CODE_INVALID_MESSAGE,
+  EMAIL_LINK_INVALID_MESSAGE,
+  NO_MAIL_MESSAGE,
+} from '@polymath/shared';
 import { Toaster } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
 import { getAuthToken } from '@/lib/auth-headers';
@@ -14,6 +18,7 @@ import {
   buildUser,
   errorResponse,
   networkFailure,
+  publicConfigResponse,
   stubAuthServer,
 } from '../../testing/auth-fixtures';
 import ResetPasswordPage from './reset-password-page';
@@ -177,14 +182,105 @@ describe('/verify-email', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('chosen-secret');
   });
 
-  it('explains a link cut short, without calling the server, and offers to sign in', async () => {
-    const seen = stubAuthServer({});
+  it('explains a link cut short, asking the server nothing but its configuration, and offers to sign in', async () => {
+    const seen = stubAuthServer({
+      'GET /api/config': () => publicConfigResponse({ sendsMail: true }),
+    });
     const router = openLink('/verify-email', '');
-    expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete.');
-    expect(seen).toEqual([]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is incomplete.');
+    expect(seen.map((request) => request.path)).toEqual(['/api/config']);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In for a New Link' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useAuthModalStore.getState()).toMatchObject({ isOpen: true, tab: 'sign-in' });
+  });
+});
+
+describe('/verify-email on a server that sends no mail', () => {
+  async function fillCodeForm(code: string) {
+    const form = await screen.findByRole('form', { name: "Verify with the server's code" });
+    await userEvent.type(screen.getByLabelText('Email'), 'boss@example.org');
+    await userEvent.type(screen.getByLabelText('One-time code'), code);
+    await userEvent.type(screen.getByLabelText('Password'), 'chosen-secret');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'chosen-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    return form;
+  }
+
+  it('says so, and verifies the administrator with the server’s code, sent in the body only', async () => {
+    const verified = buildUser({ email: 'boss@example.org', emailVerified: true, isAdmin: true });
+    const seen = stubAuthServer({
+      'GET /api/config': () => publicConfigResponse({ sendsMail: false }),
+      'POST /auth/verify-email/code': () =>
+        Response.json({ success: true, token: 'admin-token', user: verified }),
+    });
+    openLink('/verify-email', '');
+    expect(await screen.findByText(NO_MAIL_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(/This link is incomplete/)).not.toBeInTheDocument();
+    const form = await fillCodeForm('abcde-fghjk');
+
+    expect(await screen.findByText('boss@example.org is verified. Thank you!')).toBeInTheDocument();
+    expect(
+      screen.getByText('You are signed in here, and signed out everywhere else.'),
+    ).toBeInTheDocument();
+    expect(form).not.toBeInTheDocument();
+    const sent = seen.find((request) => request.path === '/auth/verify-email/code');
+    expect(sent?.body).toEqual({
+      email: 'boss@example.org',
+      code: 'abcde-fghjk',
+      password: 'chosen-secret',
+    });
+    expect(seen.every((request) => !`${request.path}${request.search}`.includes('abcde'))).toBe(
+      true,
+    );
+    expect(window.location.href).not.toContain('abcde');
+    expect(getAuthToken()).toBe('admin-token');
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: verified });
+  });
+
+  it('shows the server’s refusal of a code and keeps the form for another try', async () => {
+    stubAuthServer({
+      'GET /api/config': () => publicConfigResponse({ sendsMail: false }),
+      'POST /auth/verify-email/code': () =>
+        errorResponse(400, 'LINK_INVALID', ADMIN_CODE_INVALID_MESSAGE),
+    });
+    openLink('/verify-email', '');
+    const form = await fillCodeForm('wrong-code');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_CODE_INVALID_MESSAGE);
+    expect(form).toBeInTheDocument();
+    expect(screen.getByLabelText('One-time code')).toHaveValue('wrong-code');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('asks for the code before sending anything', async () => {
+    const seen = stubAuthServer({
+      'GET /api/config': () => publicConfigResponse({ sendsMail: false }),
+    });
+    openLink('/verify-email', '');
+    await screen.findByRole('form', { name: "Verify with the server's code" });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(screen.getByLabelText('One-time code')).toHaveAccessibleDescription(
+      'One-time code is required',
+    );
+    expect(seen.map((request) => request.path)).toEqual(['/api/config']);
+  });
+
+  it('says a new link was made for the administrator to pass on, not mailed', async () => {
+    useAuthStore.getState().startSession({ token: 'session-1', user: buildUser() });
+    stubAuthServer({
+      'GET /api/config': () => publicConfigResponse({ sendsMail: false }),
+      'POST /auth/verify-email/link': () =>
+        errorResponse(400, 'LINK_INVALID', EMAIL_LINK_INVALID_MESSAGE),
+      'POST /auth/verify-email/resend': () => Response.json({ success: true }),
+    });
+    openLink('/verify-email', TOKEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_LINK_INVALID_MESSAGE);
+    // Under the refusal: a new link will not be mailed either.
+    expect(await screen.findByText(NO_MAIL_MESSAGE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a New Link' }));
+    const toast = (await screen.findByText('New link made')).closest('li');
+    expect(toast).toHaveTextContent(NO_MAIL_MESSAGE);
+    expect(screen.queryByText(/Check the inbox/)).not.toBeInTheDocument();
   });
 });
 

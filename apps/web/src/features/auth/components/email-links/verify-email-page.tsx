@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CircleCheck, Loader2, TriangleAlert } from 'lucide-react';
-import { PRODUCT_NAME } from '@polymath/shared';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, Loader2, MailX, TriangleAlert } from 'lucide-react';
+import { NO_MAIL_MESSAGE, PRODUCT_NAME } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api-result';
+import { getPublicConfigQueryOptions } from '@/lib/public-config';
 import { readVerificationLink, useResendVerification, useVerifyEmail } from '../../api/email-links';
 import { useAuthSession } from '../../hooks/use-auth-session';
 import { openAuthModal } from '../../stores/auth-modal-store';
+import { AdminCodeForm } from './admin-code-form';
 import { EmailLinkPageLayout } from './email-link-page-layout';
 import { INCOMPLETE_LINK_MESSAGE, readLinkToken } from './link-token';
 import { NewPasswordForm } from './new-password-form';
 
 type Step =
+  | { state: 'no-link' }
+  | { state: 'loading' }
+  | { state: 'code' }
   | { state: 'checking' }
   | { state: 'choosing'; email: string }
   | { state: 'verified'; email: string; isSignedInHere: boolean }
@@ -22,6 +28,16 @@ type Step =
 function failedStep(error: Error): Step {
   const code = (error.cause as ApiError | undefined)?.code;
   return { state: 'failed', message: error.message, canRetry: code !== 'LINK_INVALID' };
+}
+
+/**
+ * Opened without a link: on a server that sends no mail, the page takes its administrator's
+ * one-time code instead; elsewhere the link was cut.
+ */
+function stepWithoutLink(config: { isPending: boolean; data?: { sendsMail: boolean } }): Step {
+  if (config.isPending) return { state: 'loading' };
+  if (config.data?.sendsMail === false) return { state: 'code' };
+  return { state: 'failed', message: INCOMPLETE_LINK_MESSAGE, canRetry: false };
 }
 
 /** The token leaves the address bar once it can do nothing more. */
@@ -38,10 +54,14 @@ function clearLinkFromAddressBar(): void {
 export default function VerifyEmailPage() {
   const [token] = useState(readLinkToken);
   const [step, setStep] = useState<Step>(() =>
-    token
-      ? { state: 'checking' }
-      : { state: 'failed', message: INCOMPLETE_LINK_MESSAGE, canRetry: false },
+    token ? { state: 'checking' } : { state: 'no-link' },
   );
+  // Only a page without a usable link needs to know whether this server sends mail.
+  const config = useQuery({
+    ...getPublicConfigQueryOptions(),
+    enabled: step.state === 'no-link' || step.state === 'failed',
+  });
+  const shown = step.state === 'no-link' ? stepWithoutLink(config) : step;
   const [checks, setChecks] = useState(0);
   const { user, isAuthenticated } = useAuthSession();
   const verify = useVerifyEmail();
@@ -95,18 +115,31 @@ export default function VerifyEmailPage() {
 
   return (
     <EmailLinkPageLayout title="Verify your e-mail address">
-      {step.state === 'checking' && (
+      {shown.state === 'code' && (
+        <>
+          <p className="flex items-start gap-2">
+            <MailX className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
+            {NO_MAIL_MESSAGE}
+          </p>
+          <AdminCodeForm
+            onVerified={(session) =>
+              setStep({ state: 'verified', email: session.user.email, isSignedInHere: true })
+            }
+          />
+        </>
+      )}
+      {(shown.state === 'loading' || shown.state === 'checking') && (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
           <Loader2 className="size-4 animate-spin" aria-hidden />
-          Checking your link...
+          {shown.state === 'checking' ? 'Checking your link...' : 'Loading...'}
         </p>
       )}
-      {step.state === 'choosing' && (
+      {shown.state === 'choosing' && (
         <>
           <div className="grid gap-2">
             <p>
               Choose a password to finish verifying{' '}
-              <strong className="font-semibold break-words">{step.email}</strong>.
+              <strong className="font-semibold break-words">{shown.email}</strong>.
             </p>
             <p className="text-sm text-muted-foreground">
               It becomes the account&apos;s password, and every other browser signed in to the
@@ -121,19 +154,19 @@ export default function VerifyEmailPage() {
             busyLabel="Verifying..."
             isBusy={verify.isPending}
             error={verify.error?.message ?? null}
-            email={step.email}
+            email={shown.email}
             onSubmit={handleSubmit}
           />
         </>
       )}
-      {step.state === 'verified' && (
+      {shown.state === 'verified' && (
         <>
           <div className="grid gap-2">
             <p role="status" className="flex items-start gap-2">
               <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-              <span className="break-words">{step.email} is verified. Thank you!</span>
+              <span className="break-words">{shown.email} is verified. Thank you!</span>
             </p>
-            {step.isSignedInHere && (
+            {shown.isSignedInHere && (
               <p className="pl-7 text-sm text-muted-foreground">
                 You are signed in here, and signed out everywhere else.
               </p>
@@ -144,13 +177,17 @@ export default function VerifyEmailPage() {
           </Button>
         </>
       )}
-      {step.state === 'failed' && (
+      {shown.state === 'failed' && (
         <>
           <p role="alert" className="flex items-start gap-2 text-destructive">
             <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
-            {step.message}
+            {shown.message}
           </p>
-          {step.canRetry ? (
+          {!shown.canRetry && config.data?.sendsMail === false && (
+            // A new link will not be mailed either.
+            <p className="text-sm text-muted-foreground">{NO_MAIL_MESSAGE}</p>
+          )}
+          {shown.canRetry ? (
             <Button size="lg" onClick={checkAgain}>
               Try Again
             </Button>
@@ -161,10 +198,11 @@ export default function VerifyEmailPage() {
               onClick={() =>
                 resend.mutate(undefined, {
                   onSuccess: () =>
-                    showToast({
-                      title: 'Link sent',
-                      description: `Check the inbox of ${user.email}.`,
-                    }),
+                    showToast(
+                      config.data?.sendsMail === false
+                        ? { title: 'New link made', description: NO_MAIL_MESSAGE }
+                        : { title: 'Link sent', description: `Check the inbox of ${user.email}.` },
+                    ),
                   onError: (error) =>
                     showToast({
                       title: 'No link sent',
