@@ -119,7 +119,7 @@ describe('answers with no model, no web and no encyclopedia', () => {
 
   it('answers the theme starters listed as answered offline, and only those', async () => {
     const refusal =
-      /^(I can't reach the (web|news feeds)|I found some sources on this|I can't write that)/;
+      /^(I can't reach the (web|news feeds)|I found some sources on this|I can't write that|I can't make up questions)/;
     for (const starter of CONVERSATION_THEMES.flatMap((theme) => theme.starters)) {
       const reply = await ask(starter);
       if (STARTERS_ANSWERED_OFFLINE.includes(starter)) {

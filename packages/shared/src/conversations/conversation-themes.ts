@@ -135,6 +135,5 @@ export const STARTERS_ANSWERED_OFFLINE: readonly string[] = [
   'Brainstorm ten product ideas that combine AI with everyday household tasks.',
   'Explain photosynthesis as if I were twelve years old.',
   'Make me a four-week plan to learn the basics of Python.',
-  'Quiz me with five questions on the causes of the First World War.',
   'Summarise the key ideas of machine learning in five bullet points.',
 ];

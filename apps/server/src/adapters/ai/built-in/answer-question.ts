@@ -5,16 +5,21 @@ import { greetingsSkill } from './skills/greetings';
 import { knowledgeSkill } from './skills/knowledge';
 import { mathSkill } from './skills/math/math';
 import { newsSkill } from './skills/news';
+import { outOfReachSkill, quizRequestSkill } from './skills/out-of-reach';
 import { polymathHelpSkill } from './skills/polymath-help';
 import type { Citation, Skill } from './skills/skill';
 
 /**
  * Tried in order; the first skill that claims the question answers it. The narrow, certain skills
- * come first so that, say, "What is 15% of 240?" is never answered from an encyclopedia article.
+ * come first so that, say, "What is 15% of 240?" is never answered from an encyclopedia article,
+ * and a request the engine cannot fulfil (a quiz, the weather) is said to be one rather than
+ * answered with a definition of its subject.
  */
 const PATTERN_SKILLS: Skill[] = [
   greetingsSkill,
   polymathHelpSkill,
+  quizRequestSkill,
+  outOfReachSkill,
   newsSkill,
   mathSkill,
   datesSkill,
@@ -39,6 +44,8 @@ export interface BuiltInAnswer {
   isUnanswered?: boolean;
   /** Nothing in it to verify: see `Skill.isClaimless`. */
   isClaimless?: boolean;
+  /** A refusal a language model would answer: see `Skill.needsModel`. */
+  needsModel?: boolean;
 }
 
 function toAnswer(skill: Skill, reply: ReturnType<Skill['answer']>): BuiltInAnswer | null {
@@ -46,7 +53,15 @@ function toAnswer(skill: Skill, reply: ReturnType<Skill['answer']>): BuiltInAnsw
     typeof reply === 'string' ? { text: reply } : (reply ?? { text: '' });
   if (!text) return null;
   const claimless = skill.isClaimless ? { isClaimless: true } : {};
-  return { skill: skill.name, text, isComputed: skill.isComputed, ...claimless, ...evidence };
+  const needsModel = skill.needsModel ? { needsModel: true } : {};
+  return {
+    skill: skill.name,
+    text,
+    isComputed: skill.isComputed,
+    ...claimless,
+    ...needsModel,
+    ...evidence,
+  };
 }
 
 /** The built-in engine's answer to a question. */
@@ -60,5 +75,11 @@ export function answerQuestion(question: string, context: PolymathCallContext): 
     if (answer) return answer;
   }
   // The fallback always answers; this keeps the type honest if the list ever changes.
-  return { skill: fallbackSkill.name, text: '', isComputed: false, isClaimless: true };
+  return {
+    skill: fallbackSkill.name,
+    text: '',
+    isComputed: false,
+    isClaimless: true,
+    needsModel: true,
+  };
 }

@@ -151,10 +151,12 @@ describe('ConversationThemesDialog', () => {
       const { onSend } = renderDialog();
       await screen.findByText(/^This server answers with its built-in engine/);
       const card = themeCard('Learning Mentor');
-      const plan = within(card).getByRole('button', {
+      // A quiz must be written: the built-in engine says it cannot make one.
+      const quiz = within(card).getByRole('button', {
         name: /^Quiz me with five questions on the causes of the First World War\./,
       });
-      expect(plan).toBeEnabled();
+      expect(quiz).toBeDisabled();
+      expect(quiz).toHaveAccessibleDescription('Needs a language model');
       const habits = within(card).getByRole('button', {
         name: /^What are the most effective techniques for remembering what I study\?/,
       });

@@ -13,6 +13,11 @@ export interface LeadEvidence {
   givesKind: boolean;
   /** Another sentence answers about as well: the lead may be the wrong one of the two. */
   hasRival: boolean;
+  /**
+   * It only says what something the question names is, and the question asks something else
+   * ('Why is the sky blue?', 'Quiz me on the First World War'): it answers none of it.
+   */
+  isOnlyDefinition?: boolean;
 }
 
 /** Two candidates score within this share of each other: neither clearly answers better. */
@@ -34,7 +39,8 @@ export function isRival(bestScore: number, runnerUpScore: number | undefined): b
  * The support of a leading sentence, 0 to 1: the question's own words it uses (those naming the
  * cited article aside, which every sentence of it is about), with the kind of answer asked
  * counting as one more, over one more than the question's words, so a question of one word is
- * never fully supported by one shared word; less when another sentence answers as well.
+ * never fully supported by one shared word; less when another sentence answers as well; none for
+ * a definition given to a question that does not ask what its subject is.
  */
 export function supportOf(
   question: string,
@@ -42,6 +48,7 @@ export function supportOf(
   title: string,
   evidence: LeadEvidence,
 ): number {
+  if (evidence.isOnlyDefinition) return 0;
   const named = new Set(nameWordsOf(title));
   const asked = [...new Set(termsOf(question))].filter((term) => !named.has(term));
   const said = new Set(termsOf(sentence).map(looseStem));

@@ -216,6 +216,30 @@ describe('knowledge skill: real encyclopedia text', () => {
       support('Which elements did Marie Curie discover?', MARIE_CURIE),
     );
   });
+
+  it('reports no support for a definition of what the question names when it asks more', () => {
+    const reply = extractAnswer('Why do plants need light energy for photosynthesis?', [
+      photosynthesis,
+    ])!;
+    expect(reply.text).toMatch(/^Photosynthesis is a process used by plants/);
+    expect(reply.citation?.support).toBe(0);
+    // A message that is nothing but the name asks what it is, and the definition answers it.
+    expect(extractAnswer('photosynthesis', [photosynthesis])!.citation?.support).toBe(1);
+    expect(extractAnswer('What is photosynthesis?', [photosynthesis])!.citation?.support).toBe(1);
+  });
+
+  it('cites a quoted sentence once, without the citations it carried', () => {
+    const note = source(
+      'Research: photosynthesis',
+      'Photosynthesis is a process used by plants to convert light energy into chemical energy [1]. Most life depends on it [2].',
+    );
+    const reply = extractAnswer('What is photosynthesis?', [note])!;
+    expect(reply.text).toMatch(/^Photosynthesis is a process .* chemical energy \[1\]\./);
+    expect(reply.text).not.toMatch(/\[\d\] \[\d\]/);
+    expect(reply.text).not.toContain('[2]');
+    // The source's own sentence, as written, is what its excerpt starts at.
+    expect(reply.citation?.sentence).toContain('chemical energy [1].');
+  });
 });
 
 describe('fallback skill', () => {

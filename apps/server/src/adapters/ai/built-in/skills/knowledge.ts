@@ -14,7 +14,12 @@ import {
 } from './question-kind';
 import { type AnswerShape, answerShapeOf, DEFAULT_ANSWER_SHAPE } from './answer-shape';
 import { isRival, type LeadEvidence, supportOf } from './answer-support';
-import { definesSubject, isTitled } from './definition';
+import {
+  definesAllThatIsNamed,
+  definesOnlyWhatIsNamed,
+  definesSubject,
+  isTitled,
+} from './definition';
 import { matchTermsOf } from './match-terms';
 import { type Candidate, collectCandidates, neighboursOf } from './sentence-candidates';
 import type { Skill, SkillReply } from './skill';
@@ -41,9 +46,14 @@ function isAbout(source: PolymathSource, subjectTerms: string[], question: strin
   return subjectTerms.filter((term) => titleTerms.has(term)).length * 2 >= subjectTerms.length;
 }
 
+/** A citation a source's sentence carries already: a note saved from an earlier answer has them. */
+const CARRIED_CITATION = /\s?\[\d{1,2}\](?!\()/g;
+
+/** The sentence cited as [n], without the citations it carried (they point at other sources). */
 function cite(sentence: string, sourceNumber: number): string {
-  const match = /^(.*?)([.!?]+["”)]?)$/.exec(sentence);
-  return match ? `${match[1]} [${sourceNumber}]${match[2]}` : `${sentence} [${sourceNumber}]`;
+  const plain = sentence.replace(CARRIED_CITATION, '');
+  const match = /^(.*?)([.!?]+["”)]?)$/.exec(plain);
+  return match ? `${match[1]} [${sourceNumber}]${match[2]}` : `${plain} [${sourceNumber}]`;
 }
 
 /**
@@ -141,7 +151,7 @@ function answerOpenQuestion(
   queryTerms: string[],
   candidates: Candidate[],
   shape: AnswerShape,
-  asked: { question: string; sources: PolymathSource[] },
+  asked: { question: string; sources: PolymathSource[]; asksWhatItIs: boolean },
 ): SkillReply | null {
   // Every sentence of an article the question names is about its name, said or not ('One of
   // its earliest…' in the article on Civil disobedience): the name counts as one shared word.
@@ -161,7 +171,12 @@ function answerOpenQuestion(
   const best = ranked[0];
   if (!best) return null;
   const { lead, pool } = frameForLevel(best, ranked, shape);
-  const evidence = { givesKind: false, hasRival: isRival(best.score, ranked[1]?.score) };
+  const evidence = {
+    // A message that only names its subject asks what it is, as 'What is X?' does.
+    givesKind: definesAllThatIsNamed(lead.text, queryTerms),
+    hasRival: isRival(best.score, ranked[1]?.score),
+    isOnlyDefinition: !asked.asksWhatItIs && definesOnlyWhatIsNamed(lead.text, queryTerms),
+  };
   return reply(compose(lead, pool, shape), lead, asked, evidence);
 }
 
@@ -206,7 +221,8 @@ export function extractAnswer(
   const relevant = sources
     .slice(0, CHAT.maxSources)
     .map((source) => isAbout(source, subjectTerms, question));
-  const asked = { question, sources };
+  // 'What is X?', 'Tell me about X', 'Explain X': a definition of X answers them, and no other.
+  const asked = { question, sources, asksWhatItIs: read.kind === 'definition' };
   const onTopic = candidates.filter((candidate) => relevant[candidate.sourceNumber - 1]);
   if (kind.kind === 'open' || onTopic.length === 0)
     return answerOpenQuestion(queryTerms, candidates, shape, asked);
