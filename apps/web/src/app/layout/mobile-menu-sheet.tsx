@@ -17,7 +17,7 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react';
-import type { GenerationMode } from '@polymath/shared';
+import { featureStatusLabel, type GenerationMode, type ProductFeatureId } from '@polymath/shared';
 import { Badge } from '@/components/ui/badge';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { COMING_SOON } from '@/components/ui/unavailable-control';
@@ -43,19 +43,23 @@ export interface MobileMenuProps {
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground aria-disabled:hover:bg-transparent aria-disabled:hover:text-muted-foreground';
 
+/** What a menu item does, or why it cannot. */
+interface MenuItemAction {
+  onSelect?: () => void;
+  /** Shown for items that are not available yet. */
+  status?: string | undefined;
+  isPressed?: boolean;
+}
+
 function MenuItem({
   label,
   icon: Icon,
   onSelect,
   status,
   isPressed,
-}: {
+}: MenuItemAction & {
   label: string;
   icon: LucideIcon;
-  onSelect?: () => void;
-  /** Shown for items that are not available yet. */
-  status?: string;
-  isPressed?: boolean;
 }) {
   const isAvailable = onSelect !== undefined;
   const statusId = useId();
@@ -81,6 +85,15 @@ function MenuItem({
       </button>
     </li>
   );
+}
+
+/**
+ * What a feature's item gets: its action while the product's feature list says the feature works
+ * on this server, else the feature's label ('Coming soon', 'In Development').
+ */
+function featureItem(feature: ProductFeatureId, item: MenuItemAction = {}): MenuItemAction {
+  const label = featureStatusLabel(feature);
+  return label === undefined ? item : { status: label };
 }
 
 function MenuGroup({ title, children }: { title: string; children: ReactNode }) {
@@ -129,8 +142,10 @@ function ProductivityGroup({ closingWith }: { closingWith: (action: () => void) 
       <MenuItem
         label="Productivity"
         icon={Briefcase}
-        onSelect={closingWith(() => openProductivity())}
-        status={isAuthenticated ? undefined : 'Login needed'}
+        {...featureItem('productivity', {
+          onSelect: closingWith(() => openProductivity()),
+          status: isAuthenticated ? undefined : 'Login needed',
+        })}
       />
     </MenuGroup>
   );
@@ -176,25 +191,39 @@ export default function MobileMenuSheet({
               icon={MessagesSquare}
               onSelect={closingWith(onViewConversations)}
             />
-            <MenuItem label="Upload File" icon={Upload} onSelect={closingWith(onUploadFile)} />
+            <MenuItem
+              label="Upload File"
+              icon={Upload}
+              {...featureItem('file-analysis', { onSelect: closingWith(onUploadFile) })}
+            />
           </MenuGroup>
           <MenuGroup title="Create">
-            <MenuItem label="Start Coding" icon={Terminal} onSelect={closingWith(onStartCoding)} />
+            <MenuItem
+              label="Start Coding"
+              icon={Terminal}
+              {...featureItem('vibe-coding', { onSelect: closingWith(onStartCoding) })}
+            />
             <MenuItem
               label="Vibe-Coding"
               icon={Code2}
-              onSelect={closingWith(() => void openVibeCoding())}
+              {...featureItem('vibe-coding', {
+                onSelect: closingWith(() => void openVibeCoding()),
+              })}
             />
           </MenuGroup>
           <ProductivityGroup closingWith={closingWith} />
           <MenuGroup title="Generation mode">
             <MenuItem label="Chat" icon={MessageSquare} {...modeItem('chat')} />
-            {/* Video generation is still in development (000 §2), so its mode cannot be chosen. */}
-            <MenuItem label="Video" icon={Video} status="In Development" />
+            {/* Video's mode can be chosen once the feature list says video generation works. */}
+            <MenuItem
+              label="Video"
+              icon={Video}
+              {...featureItem('video-generation', modeItem('video'))}
+            />
             <MenuItem label="Photo" icon={ImageIcon} {...modeItem('photo')} />
           </MenuGroup>
           <MenuGroup title="Voice">
-            <MenuItem label="Voice Input" icon={Mic} status={COMING_SOON} />
+            <MenuItem label="Voice Input" icon={Mic} {...featureItem('voice-input')} />
           </MenuGroup>
           <MenuGroup title="Privacy">
             <MenuItem

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ProductFeatureId } from '@polymath/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { ChatToolbar } from './chat-toolbar';
+import { expectControlFollowsFeatureList } from '@/testing/feature-list-expectations';
+import { ChatToolbar, type ChatToolbarProps } from './chat-toolbar';
 
 const TOOLS = [
   'Live Events',
@@ -18,20 +20,37 @@ const TOOLS = [
   'Personal AI',
 ];
 
+/** The feature of the product's list each tool belongs to. */
+const TOOL_FEATURES: Record<string, ProductFeatureId> = {
+  'Live Events': 'live-events',
+  'Conversation Themes': 'conversation-themes',
+  'Upload file': 'file-analysis',
+  'Upload PDF': 'file-analysis',
+  'Shared document URL': 'shared-links',
+  'Analyze screen': 'screen-analysis',
+  Code: 'vibe-coding',
+  Speak: 'voice-input',
+  'Voice call': 'voice-call',
+  'Adaptive Learning Paths': 'study-plans',
+  'Auto Prompts': 'auto-prompts',
+  'Personal AI': 'personal-ai',
+};
+
 /** Lays the toolbar area out `areaWidth` wide, with `besideWidth` taken by the indicator. */
 function layOut(areaWidth: number, besideWidth: number) {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(areaWidth);
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(besideWidth);
 }
 
-function renderToolbar(onOpenAdaptivePaths = vi.fn()) {
+function renderToolbar(tools: Partial<ChatToolbarProps> = {}) {
   render(
     <TooltipProvider>
       <ChatToolbar
         contextStrength="weak"
         onOpenLiveEvents={vi.fn()}
         onOpenThemes={vi.fn()}
-        onOpenAdaptivePaths={onOpenAdaptivePaths}
+        onOpenAdaptivePaths={vi.fn()}
+        {...tools}
       />
     </TooltipProvider>,
   );
@@ -56,7 +75,7 @@ describe('ChatToolbar', () => {
     // 142 px for tools: three and the More tools button.
     layOut(250, 100);
     const onOpenAdaptivePaths = vi.fn();
-    const toolbar = renderToolbar(onOpenAdaptivePaths);
+    const toolbar = renderToolbar({ onOpenAdaptivePaths });
     const shown = TOOLS.slice(0, 3);
     for (const tool of shown) {
       expect(within(toolbar).getByRole('button', { name: tool })).toBeInTheDocument();
@@ -155,6 +174,22 @@ describe('ChatToolbar', () => {
       const tool = within(toolbar).getByRole('button', { name });
       expect(tool).toHaveAttribute('aria-disabled', 'true');
       expect(tool).toHaveAccessibleDescription('Coming soon');
+    }
+  });
+
+  it('shows each tool as usable exactly when the product’s feature list says it works', () => {
+    layOut(1200, 100);
+    const toolbar = renderToolbar({
+      onOpenAutoPrompts: vi.fn(),
+      onOpenPersonalAi: vi.fn(),
+      onUploadFile: vi.fn(),
+      onUploadPdf: vi.fn(),
+      onOpenSharedLink: vi.fn(),
+      onAnalyzeScreen: vi.fn(),
+    });
+    for (const [name, feature] of Object.entries(TOOL_FEATURES)) {
+      const tool = within(toolbar).getByRole('button', { name });
+      expectControlFollowsFeatureList(tool, feature, name);
     }
   });
 

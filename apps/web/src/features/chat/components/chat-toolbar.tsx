@@ -15,11 +15,11 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ContextStrength } from '@polymath/shared';
-import { UnavailableControl } from '@/components/ui/unavailable-control';
+import { COMING_SOON, UnavailableControl } from '@/components/ui/unavailable-control';
 import { cn } from '@/lib/cn';
 import { useChatStore } from '../stores/chat-store';
 import { useFittingToolCount } from '../hooks/use-fitting-tool-count';
-import type { ChatTool } from './chat-tool';
+import { type ChatTool, unavailableReasonOf } from './chat-tool';
 import { ContextStrengthIndicator } from './context-strength-indicator';
 import { MoreToolsMenu } from './more-tools-menu';
 
@@ -29,9 +29,17 @@ const toolClass = cn(
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent',
 );
 
-function ComingSoonTool({ label, icon: Icon }: { label: string; icon: LucideIcon }) {
+function ComingSoonTool({
+  label,
+  icon: Icon,
+  reason,
+}: {
+  label: string;
+  icon: LucideIcon;
+  reason: string;
+}) {
   return (
-    <UnavailableControl>
+    <UnavailableControl reason={reason}>
       {(props) => (
         <button type="button" aria-label={label} className={toolClass} {...props}>
           <Icon className="size-4" aria-hidden />
@@ -41,8 +49,12 @@ function ComingSoonTool({ label, icon: Icon }: { label: string; icon: LucideIcon
   );
 }
 
-function DialogTool({ label, icon: Icon, onOpen, isPressed }: ChatTool) {
-  if (onOpen === undefined) return <ComingSoonTool label={label} icon={Icon} />;
+function DialogTool(tool: ChatTool) {
+  const { label, icon: Icon, onOpen, isPressed } = tool;
+  const reason = unavailableReasonOf(tool);
+  if (reason !== undefined || onOpen === undefined) {
+    return <ComingSoonTool label={label} icon={Icon} reason={reason ?? COMING_SOON} />;
+  }
   return (
     <button
       type="button"
@@ -98,26 +110,55 @@ export function ChatToolbar({
   const codingMode = useChatStore((state) => state.codingMode);
   const setCodingMode = useChatStore((state) => state.setCodingMode);
   // The tools that work come first, so a narrow screen shows them outside the menu.
+  // Each tool names its feature of the product's list, which decides whether it says 'Coming soon'.
   const tools: ChatTool[] = [
-    { label: 'Live Events', icon: CalendarClock, onOpen: onOpenLiveEvents },
-    { label: 'Conversation Themes', icon: Palette, onOpen: onOpenThemes },
-    { label: 'Upload file', icon: Paperclip, onOpen: onUploadFile },
-    { label: 'Upload PDF', icon: FileText, onOpen: onUploadPdf },
-    { label: 'Shared document URL', icon: Link2, onOpen: onOpenSharedLink },
+    {
+      label: 'Live Events',
+      icon: CalendarClock,
+      feature: 'live-events',
+      onOpen: onOpenLiveEvents,
+    },
+    {
+      label: 'Conversation Themes',
+      icon: Palette,
+      feature: 'conversation-themes',
+      onOpen: onOpenThemes,
+    },
+    { label: 'Upload file', icon: Paperclip, feature: 'file-analysis', onOpen: onUploadFile },
+    { label: 'Upload PDF', icon: FileText, feature: 'file-analysis', onOpen: onUploadPdf },
+    {
+      label: 'Shared document URL',
+      icon: Link2,
+      feature: 'shared-links',
+      onOpen: onOpenSharedLink,
+    },
     ...(onAnalyzeScreen
-      ? [{ label: 'Analyze screen', icon: MonitorUp, onOpen: onAnalyzeScreen }]
+      ? [
+          {
+            label: 'Analyze screen',
+            icon: MonitorUp,
+            feature: 'screen-analysis' as const,
+            onOpen: onAnalyzeScreen,
+          },
+        ]
       : []),
     {
       label: 'Code',
       icon: Code2,
+      feature: 'vibe-coding',
       onOpen: () => setCodingMode(codingMode === 'programming' ? 'off' : 'programming'),
       isPressed: codingMode === 'programming',
     },
-    { label: 'Speak', icon: Mic, onOpen: undefined },
-    { label: 'Voice call', icon: Phone, onOpen: undefined },
-    { label: 'Adaptive Learning Paths', icon: Route, onOpen: onOpenAdaptivePaths },
-    { label: 'Auto Prompts', icon: Wand2, onOpen: onOpenAutoPrompts },
-    { label: 'Personal AI', icon: UserRound, onOpen: onOpenPersonalAi },
+    { label: 'Speak', icon: Mic, feature: 'voice-input', onOpen: undefined },
+    { label: 'Voice call', icon: Phone, feature: 'voice-call', onOpen: undefined },
+    {
+      label: 'Adaptive Learning Paths',
+      icon: Route,
+      feature: 'study-plans',
+      onOpen: onOpenAdaptivePaths,
+    },
+    { label: 'Auto Prompts', icon: Wand2, feature: 'auto-prompts', onOpen: onOpenAutoPrompts },
+    { label: 'Personal AI', icon: UserRound, feature: 'personal-ai', onOpen: onOpenPersonalAi },
   ];
   const { areaRef, besideRef, visibleCount } = useFittingToolCount(tools.length);
   const overflowTools = tools.slice(visibleCount);

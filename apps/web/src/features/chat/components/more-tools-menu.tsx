@@ -7,18 +7,20 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { ChatTool } from './chat-tool';
+import { type ChatTool, unavailableReasonOf } from './chat-tool';
 
-function MoreToolsItem({ tool: { label, icon: Icon, onOpen } }: { tool: ChatTool }) {
+function MoreToolsItem({ tool }: { tool: ChatTool }) {
+  const { label, icon: Icon, onOpen } = tool;
   const reasonId = useId();
-  if (onOpen === undefined) {
+  const reason = unavailableReasonOf(tool);
+  if (reason !== undefined || onOpen === undefined) {
     // Still listed, so every tool can be found on a phone; named alone, with the reason read after.
     return (
       <DropdownMenuItem disabled aria-label={label} aria-describedby={reasonId}>
         <Icon aria-hidden />
         {label}
         <span id={reasonId} className="ml-auto pl-3 text-xs text-muted-foreground">
-          {COMING_SOON}
+          {reason ?? COMING_SOON}
         </span>
       </DropdownMenuItem>
     );
