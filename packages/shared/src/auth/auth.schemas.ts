@@ -66,13 +66,19 @@ export const RegisterRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
+/** The check of a form's password typed again: equal, or 'Passwords do not match' under it. */
+const PASSWORDS_MATCH: [
+  (form: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (form) => form.password === form.confirmPassword,
+  { message: PASSWORDS_DO_NOT_MATCH_MESSAGE, path: ['confirmPassword'] },
+];
+
 /** The Sign Up form: the register body plus a confirmation that must equal the password. */
 export const SignUpFormSchema = RegisterRequestSchema.extend({
   confirmPassword: z.string(),
-}).refine((form) => form.password === form.confirmPassword, {
-  message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  path: ['confirmPassword'],
-});
+}).refine(...PASSWORDS_MATCH);
 export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 
 /**
@@ -163,10 +169,7 @@ export type VerifyEmailWithCodeRequest = z.infer<typeof VerifyEmailWithCodeReque
 /** The form that verifies with the one-time code: the request, the password confirmed. */
 export const VerifyEmailWithCodeFormSchema = VerifyEmailWithCodeRequestSchema.extend({
   confirmPassword: z.string(),
-}).refine((form) => form.password === form.confirmPassword, {
-  message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  path: ['confirmPassword'],
-});
+}).refine(...PASSWORDS_MATCH);
 export type VerifyEmailWithCodeForm = z.infer<typeof VerifyEmailWithCodeFormSchema>;
 
 /** The one-time code of a finished third-party sign-in: 43 characters (32 random bytes). */
@@ -194,10 +197,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 /** The new-password form: the password twice. */
 export const NewPasswordFormSchema = z
   .object({ password: passwordField, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
-    path: ['confirmPassword'],
-  });
+  .refine(...PASSWORDS_MATCH);
 export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 /** An answer that only says the request was taken (it never tells whether an account exists). */

@@ -3,6 +3,7 @@ import { useSignUp } from '../api/sign-up';
 import { useAuthForm, type AuthFormDefinition } from '../hooks/use-auth-form';
 import { AuthField } from './auth-field';
 import { FormSubmit } from './form-submit';
+import { NewPasswordFields } from './new-password-fields';
 
 type SignUpField = 'name' | 'email' | 'password' | 'confirmPassword';
 
@@ -32,18 +33,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Sign Up">
       <AuthField label="Name" autoComplete="name" {...fieldProps('name')} />
       <AuthField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
-      <AuthField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        {...fieldProps('password')}
-      />
-      <AuthField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        {...fieldProps('confirmPassword')}
-        required
+      <NewPasswordFields
+        password={fieldProps('password')}
+        confirmPassword={fieldProps('confirmPassword')}
       />
       <FormSubmit
         label="Create Account"

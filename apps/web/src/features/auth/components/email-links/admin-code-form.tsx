@@ -4,6 +4,7 @@ import { useVerifyEmailWithCode } from '../../api/email-links';
 import { useAuthForm, type AuthFormDefinition } from '../../hooks/use-auth-form';
 import { AuthField } from '../auth-field';
 import { FormSubmit } from '../form-submit';
+import { NewPasswordFields } from '../new-password-fields';
 
 type AdminCodeField = 'email' | 'code' | 'password' | 'confirmPassword';
 
@@ -57,18 +58,9 @@ export function AdminCodeForm({ onVerified }: { onVerified: (session: AuthSessio
         spellCheck={false}
         {...fieldProps('code')}
       />
-      <AuthField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        {...fieldProps('password')}
-      />
-      <AuthField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        {...fieldProps('confirmPassword')}
-        required
+      <NewPasswordFields
+        password={fieldProps('password')}
+        confirmPassword={fieldProps('confirmPassword')}
       />
       <FormSubmit
         label="Verify and Sign In"

@@ -1,7 +1,7 @@
 import { NewPasswordFormSchema } from '@polymath/shared';
 import { useAuthForm, type AuthFormDefinition } from '../../hooks/use-auth-form';
-import { AuthField } from '../auth-field';
 import { FormSubmit } from '../form-submit';
+import { NewPasswordFields } from '../new-password-fields';
 
 type NewPasswordField = 'password' | 'confirmPassword';
 
@@ -51,18 +51,11 @@ export function NewPasswordForm({
         // Not shown: tells a password manager which account the new password belongs to.
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       )}
-      <AuthField
-        label={passwordLabel}
-        type="password"
-        autoComplete="new-password"
-        {...fieldProps('password')}
-      />
-      <AuthField
-        label={confirmLabel}
-        type="password"
-        autoComplete="new-password"
-        {...fieldProps('confirmPassword')}
-        required
+      <NewPasswordFields
+        passwordLabel={passwordLabel}
+        confirmLabel={confirmLabel}
+        password={fieldProps('password')}
+        confirmPassword={fieldProps('confirmPassword')}
       />
       <FormSubmit label={submitLabel} busyLabel={busyLabel} isBusy={isBusy} error={error} />
     </form>
