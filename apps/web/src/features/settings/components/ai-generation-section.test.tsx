@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { AiEngineResponse, GenerationMode } from '@polymath/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
+import { expectControlFollowsFeatureList } from '@/testing/feature-list-expectations';
 import { stubApiServer } from '@/testing/stub-api-server';
 import { AiGenerationSection } from './ai-generation-section';
 
@@ -137,7 +138,7 @@ describe('AiGenerationSection', () => {
     const user = userEvent.setup();
     const { onGenerationModeChange } = renderSection();
     const video = screen.getByRole('button', { name: /^Video/ });
-    expect(video).toHaveAttribute('aria-disabled', 'true');
+    expectControlFollowsFeatureList(video, 'video-generation', 'Video');
     await user.click(video);
     expect(onGenerationModeChange).not.toHaveBeenCalled();
   });

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
-import type { AiEngineResponse, GenerationMode } from '@polymath/shared';
+import { type AiEngineResponse, featureStatusLabel, type GenerationMode } from '@polymath/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { UnavailableControl } from '@/components/ui/unavailable-control';
@@ -31,13 +31,19 @@ interface ModeChoice {
   label: string;
   icon: LucideIcon;
   /** Why the mode cannot be chosen yet, shown as a badge; undefined when it can. */
-  unavailable?: string;
+  unavailable?: string | undefined;
 }
 
-// Video generation is still in development (000 §2), as in the header and the phone menu.
+// Video's mode waits for video generation, as the product's feature list says (In Development,
+// 000 §2), like the header and the phone menu.
 const MODE_CHOICES: readonly ModeChoice[] = [
   { mode: 'chat', label: 'Chat', icon: MessageSquare },
-  { mode: 'video', label: 'Video', icon: Video, unavailable: 'In Development' },
+  {
+    mode: 'video',
+    label: 'Video',
+    icon: Video,
+    unavailable: featureStatusLabel('video-generation'),
+  },
   { mode: 'photo', label: 'Photo', icon: ImageIcon },
 ];
 
