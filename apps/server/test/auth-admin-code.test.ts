@@ -210,6 +210,31 @@ describe.each(databases)('tries of the one-time code ($kind)', (factory) => {
     }
   });
 
+  it('checks no more tries of one network than its limit when they arrive at once', async () => {
+    const { t, code } = await startWithCode(factory);
+    try {
+      const client = freshClient();
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, (_, index) =>
+          verifyWithCode(
+            t.app,
+            { email: `burst-${index}@example.org`, code: wrongCodeFor(code), password: 'guess-42' },
+            client,
+          ),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(
+        ADMIN_VERIFICATION_CODE.triesPerClientPerHour,
+      );
+      expect(statuses.filter((status) => status === 429)).toHaveLength(
+        25 - ADMIN_VERIFICATION_CODE.triesPerClientPerHour,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
   it('counts the tries on one address, from any network', async () => {
     const { t, code } = await startWithCode(factory);
     try {
