@@ -34,6 +34,11 @@ export const SourceSchema = z.object({
   reliability: UnitScoreSchema,
   /** The excerpt used; the UI shows CHAT.sourceExcerptChars of it. */
   content: z.string(),
+  /**
+   * The asker's own note or file: shown beside the answer, never counted towards its
+   * verification (it holds what the asker already believes). Absent for independent sources.
+   */
+  isOwn: z.boolean().optional(),
 });
 export type Source = z.infer<typeof SourceSchema>;
 
@@ -91,6 +96,8 @@ export const MessageSchema = z.object({
   verification: VerificationSchema.optional(),
   /** The model that wrote an assistant message. */
   model: z.string().optional(),
+  /** An assistant reply the built-in engine gave up on and a language model would answer. */
+  needsModel: z.boolean().optional(),
   feedbackData: FeedbackDataSchema.optional(),
   /** The store's analysis of the text (001). */
   extractedContext: ExtractedContextSchema.optional(),

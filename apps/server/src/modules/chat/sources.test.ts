@@ -92,6 +92,20 @@ describe('renumberCitations', () => {
     );
     expect(renumberCitations('Only this one [2].', shown.slice(1))).toBe('Only this one.');
   });
+
+  it('cites a source once per sentence, and again in the next sentence', () => {
+    const shown = selectSources('The Eiffel Tower is in Paris.', [tower]);
+    expect(
+      renumberCitations('The tower is in Paris [1] [1]. It is tall [1][1] and old [1].', shown),
+    ).toBe('The tower is in Paris [1]. It is tall [1] and old.');
+    // Citations after the full stop, as models often write them, belong to their own sentence.
+    expect(renumberCitations('It is in Paris.[1] It is tall.[1]', shown)).toBe(
+      'It is in Paris.[1] It is tall.[1]',
+    );
+    expect(renumberCitations('It is in Paris [1]\n- tall [1]', shown)).toBe(
+      'It is in Paris [1]\n- tall [1]',
+    );
+  });
 });
 
 describe('toResponseSource', () => {
@@ -102,6 +116,20 @@ describe('toResponseSource', () => {
       reliability: 0.9,
       content: tower.excerpt,
     });
+  });
+
+  it("marks the asker's own note or file, and no other source", () => {
+    const note = knowledgeHit({ kind: 'note', title: 'My trip', sourceUrl: 'polymath:note/n1' });
+    const file = knowledgeHit({ kind: 'file', title: 'essay.pdf', sourceUrl: 'file:f1' });
+    expect(toResponseSource({ hit: note, agreement: 1 })).toMatchObject({
+      source: 'My trip (your note)',
+      isOwn: true,
+    });
+    expect(toResponseSource({ hit: file, agreement: 1 })).toMatchObject({
+      source: 'essay.pdf (a file you sent)',
+      isOwn: true,
+    });
+    expect(toResponseSource({ hit: tower, agreement: 1 })).not.toHaveProperty('isOwn');
   });
 
   it('cuts excerpts to CHAT.sourceExcerptChars with an ellipsis', () => {

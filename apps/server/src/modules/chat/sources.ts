@@ -60,18 +60,42 @@ export function selectSources(
 
 /** '[2]' in running text; not a Markdown link's text ('[2](https://…)'). */
 const CITATION_MARK = /(\s?)\[(\d{1,2})\](?!\()/g;
+/**
+ * What ends a sentence between two citations: a stop followed by a space or by the next citation
+ * ('One fact.[1] Another.[1]'), or a line break.
+ */
+const SENTENCE_BREAK = /[.!?]["”’)]*(?:\s|$)|\n/;
 
 /**
  * The answer with its citations numbered as the sources are shown: the model cites the sources it
  * was given, the reader sees the ones the answer agrees with, in another order. A citation of a
- * source not shown is dropped rather than left pointing at the wrong one.
+ * source not shown is dropped rather than left pointing at the wrong one, and a source is cited
+ * once per sentence: a quoted sentence that carried its own marker ('… energy [1] [1].') or two
+ * given sources shown as one read as a single citation.
  */
 export function renumberCitations(answer: string, shown: readonly ScoredSource[]): string {
   const shownAs = new Map(shown.map((source, index) => [source.givenNumber, index + 1]));
-  return answer.replace(CITATION_MARK, (_mark, space: string, given: string) => {
-    const number = shownAs.get(Number(given));
-    return number === undefined ? '' : `${space}[${number}]`;
-  });
+  let citedInSentence = new Set<number>();
+  let sentenceFrom = 0;
+  return answer.replace(
+    CITATION_MARK,
+    (mark: string, space: string, given: string, offset: number) => {
+      if (SENTENCE_BREAK.test(answer.slice(sentenceFrom, offset))) citedInSentence = new Set();
+      sentenceFrom = offset + mark.length;
+      const number = shownAs.get(Number(given));
+      if (number === undefined || citedInSentence.has(number)) return '';
+      citedInSentence.add(number);
+      return `${space}[${number}]`;
+    },
+  );
+}
+
+/**
+ * Whether a source is the asker's own (a note they wrote, a file they sent): shown beside the
+ * answer, but no check of it, since it holds what the asker already believes.
+ */
+export function isOwnSource(hit: KnowledgeHit): boolean {
+  return hit.kind === 'note' || hit.kind === 'file';
 }
 
 /** The answer's sentences that cite source `number` as [n]; the whole answer when none does. */
@@ -122,6 +146,7 @@ export function toResponseSource({ hit }: ScoredSource): Source {
     source: `${hit.title} (${whereFrom(hit)})`,
     reliability: clampUnit(hit.reliability),
     content: truncateExcerpt(hit.excerpt || hit.content),
+    ...(isOwnSource(hit) ? { isOwn: true } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { selectSources } from './sources';
 import {
   COMPUTED_CONFIDENCE,
   notApplicableVerification,
+  OWN_SOURCES_ONLY_NOTE,
   UNANSWERED_NOTE,
   UNVERIFIED_CONFIDENCE,
   UNVERIFIED_NOTE,
@@ -118,6 +119,52 @@ describe('verifyAnswer', () => {
     });
     expect(result.confidence).toBeLessThanOrEqual(CHAT.confidenceMedium);
     expect(result.inconsistencies).toEqual([UNANSWERED_NOTE]);
+  });
+
+  describe("with the asker's own notes and files", () => {
+    const answer = 'The Eiffel Tower is a wrought-iron lattice tower in Paris, France.';
+    const note = knowledgeHit({
+      kind: 'note',
+      title: 'Eiffel Tower',
+      content: answer,
+      reliability: 1,
+      sourceUrl: 'polymath:note/n1',
+    });
+    const file = { ...note, kind: 'file' as const, sourceUrl: 'file:f1' };
+
+    it('counts only the independent sources: a note lifts nothing', () => {
+      const independent = verify(answer, 0.6);
+      const withNote = verifyAnswer({
+        answer,
+        sources: selectSources(answer, [note, { ...tower, reliability: 0.6 }]),
+        isComputed: false,
+      });
+      expect(withNote.confidence).toBe(independent.confidence);
+      expect(withNote.inconsistencies).toEqual([]);
+    });
+
+    it('leaves an answer only notes or files back unverified, and says why', () => {
+      for (const own of [note, file]) {
+        expect(
+          verifyAnswer({ answer, sources: selectSources(answer, [own]), isComputed: false }),
+        ).toEqual({ confidence: UNVERIFIED_CONFIDENCE, inconsistencies: [OWN_SOURCES_ONLY_NOTE] });
+      }
+    });
+
+    it('names a claim only a note supports', () => {
+      const claim = 'Its architect secretly lived inside an apartment near the summit.';
+      const result = verifyAnswer({
+        answer: `${answer} ${claim}`,
+        sources: selectSources(`${answer} ${claim}`, [
+          { ...note, content: `${answer} ${claim}` },
+          tower,
+        ]),
+        isComputed: false,
+      });
+      expect(result.inconsistencies).toEqual([
+        expect.stringMatching(/^Supported only by your own notes or files: "Its architect/),
+      ]);
+    });
   });
 
   it('marks a reply with nothing to verify as not applicable, so no badge is shown', () => {

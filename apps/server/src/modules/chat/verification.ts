@@ -1,14 +1,16 @@
 import type { Verification } from '@polymath/shared';
 import { plainTextOf, splitSentences } from '../../text/sentences';
-import type { ScoredSource } from './sources';
+import { isOwnSource, type ScoredSource } from './sources';
 import { contentWords, coverage, numbersIn, vocabularyOf } from './text-overlap';
 
 /**
  * How far an answer can be trusted, for every provider alike: each claim (a sentence with enough
- * meaningful words) is checked against the sources. Its score is the share of its words a source
- * holds times that source's reliability; confidence is the mean over claims, less a penalty per
- * figure the sources contradict. Answers the built-in engine computed (arithmetic, dates) are
- * verified by construction: the computation is the check.
+ * meaningful words) is checked against the independent sources. Its score is the share of its
+ * words a source holds times that source's reliability; confidence is the mean over claims, less a
+ * penalty per figure the sources contradict. The asker's own notes and files are shown as sources
+ * but never counted: an answer quoting a note saved from an earlier answer would otherwise vouch
+ * for itself. Answers the built-in engine computed (arithmetic, dates) are verified by
+ * construction: the computation is the check.
  */
 
 /** Confidence of an answer nothing could check (below the medium band on purpose). */
@@ -41,6 +43,10 @@ export const UNANSWERED_NOTE =
 export const UNVERIFIED_NOTE =
   'No source was found to check this answer against; treat it as unverified.';
 
+/** The inconsistency reported when only the asker's own notes and files back the answer. */
+export const OWN_SOURCES_ONLY_NOTE =
+  'Only your own notes or files back this answer. They are shown as sources but do not count towards confidence; treat it as unverified.';
+
 export interface VerifyInput {
   answer: string;
   sources: readonly ScoredSource[];
@@ -68,11 +74,13 @@ export function verifyAnswer({
   if (isUnanswered)
     return { confidence: UNANSWERED_CONFIDENCE, inconsistencies: [UNANSWERED_NOTE] };
   if (isComputed) return { confidence: COMPUTED_CONFIDENCE, inconsistencies: [] };
-  if (sources.length === 0) {
-    return { confidence: UNVERIFIED_CONFIDENCE, inconsistencies: [UNVERIFIED_NOTE] };
+  const independent = sources.filter(({ hit }) => !isOwnSource(hit));
+  if (independent.length === 0) {
+    const note = sources.length === 0 ? UNVERIFIED_NOTE : OWN_SOURCES_ONLY_NOTE;
+    return { confidence: UNVERIFIED_CONFIDENCE, inconsistencies: [note] };
   }
 
-  const checked = sources.map(({ hit }) => {
+  const checked = independent.map(({ hit }) => {
     // The resources a source lists (the subjects directory's courses) are its own words too.
     const listed = (hit.links ?? []).map((link) => link.name).join(' ');
     return {
@@ -82,6 +90,9 @@ export function verifyAnswer({
       numbers: new Set(numbersIn(`${listed} ${hit.content}`)),
     };
   });
+  const own = sources
+    .filter(({ hit }) => isOwnSource(hit))
+    .map(({ hit }) => vocabularyOf(`${hit.title} ${hit.content}`));
   const claims = splitSentences(plainTextOf(answer).replace(RELATIVE_AGE, ' ')).filter(
     (sentence) => contentWords(sentence).length >= MIN_CLAIM_WORDS && !LEAD_IN.test(sentence),
   );
@@ -98,7 +109,12 @@ export function verifyAnswer({
       .reduce((a, b) => (b.share * b.source.reliability > a.share * a.source.reliability ? b : a));
     total += best.share * best.source.reliability;
     if (best.share < SUPPORTED_CLAIM_COVERAGE) {
-      inconsistencies.push(`Not supported by the sources: "${quote(claim)}"`);
+      const isOwnClaim = own.some((words) => coverage(claim, words) >= SUPPORTED_CLAIM_COVERAGE);
+      inconsistencies.push(
+        isOwnClaim
+          ? `Supported only by your own notes or files: "${quote(claim)}"`
+          : `Not supported by the sources: "${quote(claim)}"`,
+      );
       continue;
     }
     // A claim that matches a source in words but not in figures contradicts it.

@@ -87,6 +87,18 @@ describe('MessageItem', () => {
     }
   });
 
+  it("says on the badge that the answer's own-note sources do not raise its confidence", async () => {
+    const user = userEvent.setup();
+    const note = { source: 'Trip (your note)', reliability: 1, content: 'We went.', isOwn: true };
+    renderMessage(
+      answer({ sources: [note], verification: { confidence: 0.3, inconsistencies: [] } }),
+    );
+    await user.hover(screen.getByText('Low confidence: 30%'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Your own notes and files are shown as sources but never raise this confidence.',
+    );
+  });
+
   it('shows no confidence badge on a reply with nothing to verify', () => {
     renderMessage(
       answer({

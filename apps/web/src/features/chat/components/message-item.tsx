@@ -7,6 +7,7 @@ import { VerificationSummary } from './confidence-badge';
 import { FileAnalysisCard } from './file-analysis-card';
 import { MessageActions } from './message-actions';
 import { MessageSources } from './message-sources';
+import { ModelSetupNote } from './model-setup-link';
 import { ReplyLoadingLabel } from './reply-loading-label';
 import { UploadProgress } from './upload-progress';
 
@@ -104,9 +105,15 @@ export const MessageItem = memo(function MessageItem({
             <FileAnalysisCard analysis={message.fileAnalysis} />
           )}
           {isFinished && message.sources && <MessageSources sources={message.sources} />}
+          {/* Where a newcomer meets the built-in engine's limit: the way to a model that can. */}
+          {isFinished && message.needsModel && (
+            <ModelSetupNote>
+              The built-in engine can&apos;t do this; a language model can.
+            </ModelSetupNote>
+          )}
           {/* A reply with nothing to verify (an image this server cannot make) gets no badge. */}
           {isFinished && message.verification && message.verification.isApplicable !== false && (
-            <VerificationSummary verification={message.verification} />
+            <VerificationSummary verification={message.verification} sources={message.sources} />
           )}
         </div>
         {isFinished && message.content !== '' && (

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { CHAT, type Source } from '@polymath/shared';
-import { formatPercent } from '../logic/confidence-band';
+import { formatPercent, OWN_SOURCE_LABEL } from '../logic/confidence-band';
 import { toSafeUrl } from '../logic/safe-url';
 
 function excerptOf(content: string): string {
@@ -34,7 +34,10 @@ function describeSource(source: string): { title: string; href: string | null } 
   return { title: titleOf(source), href: linkOf(source) };
 }
 
-/** Up to three sources of an answer, each with a 150-character excerpt and its reliability. */
+/**
+ * Up to three sources of an answer, each with a 150-character excerpt and its reliability; the
+ * user's own notes and files say they are theirs instead, since verification does not count them.
+ */
 export function MessageSources({ sources }: { sources: readonly Source[] }) {
   if (sources.length === 0) return null;
   return (
@@ -63,7 +66,9 @@ export function MessageSources({ sources }: { sources: readonly Source[] }) {
                   <span className="truncate font-medium">{title}</span>
                 )}
                 <span className="shrink-0 text-muted-foreground">
-                  Reliability {formatPercent(source.reliability)}
+                  {source.isOwn
+                    ? OWN_SOURCE_LABEL
+                    : `Reliability ${formatPercent(source.reliability)}`}
                 </span>
               </div>
               <p className="mt-1 text-muted-foreground">{excerptOf(source.content)}</p>
