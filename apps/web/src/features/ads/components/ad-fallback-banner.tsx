@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { listInWords, PREMIUM_PLAN_FEATURES } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -9,6 +10,13 @@ export interface AdFallbackBannerProps {
   onUpgrade: () => void;
   className?: string;
 }
+
+/** What the banner promises: the Premium card's first lines, only what this server has. */
+const PREMIUM_PROMISE = `${listInWords(
+  PREMIUM_PLAN_FEATURES.slice(0, 3).map((line, index) =>
+    index === 0 ? line : `${line.charAt(0).toLowerCase()}${line.slice(1)}`,
+  ),
+)}.`;
 
 /**
  * The branded banner shown where an ad would be (001 §2 Ads): our own Premium promotion, no
@@ -30,11 +38,7 @@ export function AdFallbackBanner({ format, onUpgrade, className }: AdFallbackBan
       <div className={cn('min-w-0', !isSlot && 'flex-1')}>
         <p className="text-sm font-semibold">Polymath Premium</p>
         <p className="text-xs text-muted-foreground">No ads with Premium</p>
-        {isSlot && (
-          <p className="mt-2 text-xs text-muted-foreground">
-            Unlimited images, priority AI responses and advanced features.
-          </p>
-        )}
+        {isSlot && <p className="mt-2 text-xs text-muted-foreground">{PREMIUM_PROMISE}</p>}
       </div>
       <Button size="sm" onClick={onUpgrade}>
         Upgrade

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADS } from '@polymath/shared';
+import { ADS, isFeatureAvailable, PREMIUM_PLAN_FEATURES } from '@polymath/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetAdScriptLoads } from '../network/load-ad-script';
 import { CONFIGURED_ADS, findAdScript, giveElementsSize } from '../testing/ads-test-config';
@@ -67,6 +67,10 @@ describe('DesktopAdSlot', () => {
       config: { ...CONFIGURED_ADS, publisherId: null },
     });
     expect(banner()).not.toBeNull();
+    // It promises only what this server's Premium offers (no images before image generation).
+    const promise = screen.getByText(/^Unlimited/);
+    expect(promise).toHaveTextContent(PREMIUM_PLAN_FEATURES[0] ?? 'a Premium feature');
+    expect(promise.textContent?.includes('image')).toBe(isFeatureAvailable('image-generation'));
     expect(findAdScript()).toBeNull();
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
