@@ -14,6 +14,7 @@ import { resolveChromiumPath } from '../fixtures/chromium-path';
 import { startServer } from '../fixtures/server-process';
 import { baseContextOptions } from '../fixtures/visitors';
 import { AppPage } from '../pages/app-page';
+import { firstHourStops } from './first-hour-tour';
 import { dismissToasts, firstVisitStops, mainStops } from './screenshot-tour';
 import { workspaceStops } from './workspace-tour';
 
@@ -61,6 +62,7 @@ async function shootVariant(browser: Browser, baseUrl: string, variant: Variant)
       ...firstVisitStops(app),
       ...mainStops(app, isPhone),
       ...workspaceStops(app, isPhone),
+      ...firstHourStops(app, baseUrl, isPhone),
     ]) {
       try {
         await dismissToasts(app);

@@ -41,6 +41,13 @@ describe.each(databases)('a reply that needs a language model ($kind)', (factory
     expect(reply.verification.isApplicable).toBe(false);
   });
 
+  it('is flagged, with a low badge, when it can only say what its sources hold on a subject it was asked to write about', async () => {
+    const reply = await ask('Write a poem about photosynthesis');
+    expect(reply.message).toMatch(/^Writing that needs a language model/);
+    expect(reply.needsModel).toBe(true);
+    expect(reply.verification.confidence).toBeLessThan(0.5);
+  });
+
   it('is not flagged on what the built-in engine answers', async () => {
     for (const message of ['What is 15% of 240?', 'Hello!', 'What can Polymath do?']) {
       expect(await ask(message)).not.toHaveProperty('needsModel');

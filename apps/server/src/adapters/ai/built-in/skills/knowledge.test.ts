@@ -323,6 +323,8 @@ describe('answers from the subjects directory', () => {
     expect(typeof reply === 'string' ? reply : reply?.text).toMatch(
       /^Writing that needs a language model, which this server doesn't have, so here is what I can tell you about it:\n\nRecursion is/,
     );
+    // Not the essay asked for: no confident badge, and the way to a model that would write it.
+    expect(reply).toMatchObject({ isUnanswered: true, needsModel: true });
   });
 });
 

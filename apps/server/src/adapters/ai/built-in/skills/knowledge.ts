@@ -347,9 +347,16 @@ export const knowledgeSkill: Skill = {
     const shape = answerShapeOf(context);
     const reply = extractAnswer(question, context.sources, shape);
     if (!reply) return null;
-    // Asked to write something it cannot compose, it says so before giving what it has on it.
+    // Asked to write something it cannot compose, it says so before giving what it has on it:
+    // what was asked is not given (a low badge, not the sources' confidence), and the chat shows
+    // the way to a language model that would write it.
     const framed = isCompositionRequest(question)
-      ? { ...reply, text: `${CANNOT_COMPOSE}\n\n${reply.text}` }
+      ? {
+          ...reply,
+          text: `${CANNOT_COMPOSE}\n\n${reply.text}`,
+          isUnanswered: true,
+          needsModel: true,
+        }
       : reply;
     return withMaterial(framed, context.sources, shape);
   },
