@@ -5,7 +5,7 @@ import { startsWithWords } from '../pages/accessible-name';
 import type { AppPage } from '../pages/app-page';
 import { ChatFiles } from '../pages/chat-files';
 import { ChatPage } from '../pages/chat-page';
-import type { Shoot, TourStop } from './screenshot-tour';
+import { dismissToasts, type Shoot, type TourStop } from './screenshot-tour';
 
 const visible = { state: 'visible', timeout: UI_TIMEOUT_MS } as const;
 
@@ -76,6 +76,13 @@ export function firstHourStops(app: AppPage, baseUrl: string, isPhone: boolean):
       },
     },
     {
+      name: 'a request the built-in engine cannot fulfil',
+      visit: async (shoot) => {
+        await askNext("What's the weather in Paris?");
+        await shoot('weather-without-badge');
+      },
+    },
+    {
       name: 'signed out on another device',
       visit: async (shoot: Shoot) => {
         const session = await registerAccount(baseUrl, 'Grace');
@@ -89,6 +96,7 @@ export function firstHourStops(app: AppPage, baseUrl: string, isPhone: boolean):
         await app.reload();
         await app.page.getByText('You were signed out', { exact: true }).waitFor(visible);
         await shoot('signed-out-elsewhere');
+        await dismissToasts(app);
         if (isPhone) {
           // The phone has no sidebar: the kept conversations are under the Conversations list.
           await app.page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -96,8 +104,8 @@ export function firstHourStops(app: AppPage, baseUrl: string, isPhone: boolean):
           await menu.getByRole('button', { name: startsWithWords('View Conversations') }).click();
         }
         const kept = app.page.getByRole('region', { name: 'Signed-out conversations' }).last();
-        await kept.getByRole('button', { name: 'What is photosynthesis?' }).click();
-        const reading = app.dialog('What is photosynthesis? (read only)');
+        await kept.getByRole('listitem').first().getByRole('button').click();
+        const reading = app.page.getByRole('dialog', { name: /\(read only\)$/ });
         await reading.waitFor(visible);
         await shoot('signed-out-conversation-read-only');
         await app.page.keyboard.press('Escape');
