@@ -82,6 +82,9 @@ describe('files in the chat', () => {
     ).toEqual(['Nitrate fell.', 'Phosphate stayed high.']);
     expect(within(card).getByText('Extracted text')).toBeInTheDocument();
     expect(messageLog()).toHaveTextContent('report.pdf (a file you sent)');
+    // The user's own file: theirs, not a 100%-reliable source.
+    expect(messageLog()).toHaveTextContent('Yours: not counted in confidence');
+    expect(messageLog()).not.toHaveTextContent('Reliability 100%');
     expect(
       source.getMessages().map(({ role, fileName, status }) => [role, fileName, status]),
     ).toEqual([

@@ -43,15 +43,22 @@ export function abortAllFileReads(): void {
   for (const controller of liveReads.values()) controller.abort();
 }
 
-/** What a read file becomes in the conversation: the analysis, with the file as its source. */
-function fileAnswer(response: FileAnalysisResponse, source: string): Partial<ChatMessage> {
+/**
+ * What a read file becomes in the conversation: the analysis, with the file as its source. A file
+ * the user sent is their own: shown as such, never as a 100%-reliable source.
+ */
+function fileAnswer(
+  response: FileAnalysisResponse,
+  source: string,
+  isOwn: boolean,
+): Partial<ChatMessage> {
   const { analysis } = response;
   const excerpt = analysis.summary || analysis.extractedText || analysis.analysis;
   return {
     status: 'complete',
     content: analysis.analysis,
     fileAnalysis: analysis,
-    sources: [{ source, reliability: 1, content: excerpt }],
+    sources: [{ source, reliability: 1, content: excerpt, ...(isOwn ? { isOwn: true } : {}) }],
     errorDetails: undefined,
   };
 }
@@ -89,6 +96,8 @@ interface FileQuestion {
   ) => Promise<ApiResult<FileAnalysisResponse>>;
   /** How the answer names its source, from the server's file name. */
   sourceOf: (response: FileAnalysisResponse) => string;
+  /** The source is the user's own (a file they sent), not a document someone published. */
+  isOwnSource: boolean;
   /** Whether the upload's progress is shown (a link has none). */
   hasProgress: boolean;
   /** The counted feature the read uses (a screen analysis). */
@@ -127,7 +136,7 @@ function askWithFile(source: ChatMessageSource, question: FileQuestion): boolean
       if (controller.signal.aborted) return;
       source.patchMessage(reply.id, () =>
         result.ok
-          ? fileAnswer(result.data, question.sourceOf(result.data))
+          ? fileAnswer(result.data, question.sourceOf(result.data), question.isOwnSource)
           : failedAnswer(result, question.failure, question.feature),
       );
     })
@@ -162,6 +171,7 @@ export function askAboutFile(
         signal,
       }),
     sourceOf: (response) => `${response.fileName ?? file.name} (a file you sent)`,
+    isOwnSource: true,
   });
 }
 
@@ -186,5 +196,6 @@ export function askAboutLink(
         signal,
       ),
     sourceOf: (response) => `${response.fileName || 'Shared document'} (${url})`,
+    isOwnSource: false,
   });
 }
