@@ -42,6 +42,7 @@ import { createReferenceLibrary } from './modules/reference/reference-library';
 import { EDUCATIONAL_SUBJECTS } from './modules/learning/subjects/subjects-directory';
 import { createSafeFetcher, type SafeFetcher } from './net';
 import { serviceOrigins } from './modules/services/configured-services';
+import { createServerErrorsModule } from './modules/server-errors/server-errors.module';
 import { createServicesModule } from './modules/services/services.module';
 import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { createLearningModule } from './modules/learning/learning.module';
@@ -173,8 +174,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The web app's page fallback is known once its plugin is registered, after the handlers
   // (which must exist before any route is added).
   const web: { pageFallback?: PageFallback } = {};
+  const serverErrors = createServerErrorsModule({
+    db: deps.database.db,
+    logger: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   registerErrorHandling(app, {
     routeTable,
+    onUnexpectedError: (error, request, code) => serverErrors.service.record(error, request, code),
     pageFallback: async (request, reply) =>
       web.pageFallback
         ? web.pageFallback(request, reply)
@@ -221,6 +228,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const made = { jobs, lifecycle, mail, fetcher, pageFetcher, objectStorage };
   for (const module of createModules(app, { ...deps, ...made })) await module.register(app);
+  // After auth (its hook resolves the caller); its close hook, registered last, runs first, while
+  // the database is open.
+  await serverErrors.register(app);
 
   web.pageFallback = await registerStaticWeb(app, { webDistDir: env.WEB_DIST_DIR });
   return app;

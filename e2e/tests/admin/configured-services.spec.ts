@@ -29,6 +29,7 @@ test('shows an admin, and only an admin, that each configured service answers', 
   await settings.getByText('Not verified', { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
   await settings.getByText('Answering engine:').waitFor({ timeout: UI_TIMEOUT_MS });
   expect(await settings.getByRole('region', { name: 'Configured services' }).count()).toBe(0);
+  expect(await settings.getByRole('region', { name: 'Unexpected errors' }).count()).toBe(0);
 
   await new VerifyEmailPage(app.page).verify(
     await new Mailbox(mailInboxUrl, OPERATOR_EMAIL).linkFrom(VERIFICATION_SUBJECT),
@@ -43,4 +44,9 @@ test('shows an admin, and only an admin, that each configured service answers', 
     await services.getByText(line).first().waitFor({ timeout: UI_TIMEOUT_MS });
   }
   expect(await services.getByText(/did not answer/).count()).toBe(0);
+  // And the servers' unexpected errors of the last days (none, or each kind once).
+  await settings
+    .getByRole('region', { name: 'Unexpected errors' })
+    .getByText(/^(None in|In) the last 7 days/)
+    .waitFor({ timeout: UI_TIMEOUT_MS });
 });

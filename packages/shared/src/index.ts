@@ -8,6 +8,7 @@ export * from './http/headers';
 export * from './http/app-pages';
 export * from './system/system.contract';
 export * from './system/services.contract';
+export * from './system/server-errors.contract';
 export * from './system/product-features';
 export * from './ads/ad-network';
 export * from './common/common.schemas';

@@ -127,9 +127,14 @@ function causeOf(cause: unknown): string | undefined {
 /** Failures that are the world, not a bug: a service unreachable, overloaded, not set up. */
 const EXPECTED_FAILURES = new Set(['UNAVAILABLE', 'NOT_CONFIGURED', 'UPSTREAM_FAILED']);
 
+/** An unexpected failure (a bug, not the world) is true when logged at error level. */
+function isUnexpected(result: Classified): boolean {
+  return result.status >= 500 && !EXPECTED_FAILURES.has(result.body.code);
+}
+
 function logError(log: FastifyBaseLogger, error: unknown, result: Classified): void {
   const { code } = result.body;
-  if (result.status >= 500 && !EXPECTED_FAILURES.has(code)) {
+  if (isUnexpected(result)) {
     log.error({ err: error, code }, 'request failed');
   } else if (result.status >= 500) {
     // Expected (an upstream down, overloaded, shutting down, not configured): one line, no
@@ -161,13 +166,32 @@ function isFilePath(path: string): boolean {
 /** Serves the page for a browser navigation that matched no route (the web app's history fallback). */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
+/** Told of each unexpected failure of a request, for the admin's summary. */
+export type UnexpectedErrorListener = (
+  error: unknown,
+  request: { method: string; routePattern: string | undefined },
+  code: string,
+) => void;
+
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { routeTable: RouteTable; pageFallback: PageFallback },
+  options: {
+    routeTable: RouteTable;
+    pageFallback: PageFallback;
+    onUnexpectedError?: UnexpectedErrorListener;
+  },
 ): void {
   app.setErrorHandler(async (error: unknown, request, reply) => {
     const result = classifyError(error);
     logError(request.log, error, result);
+    if (isUnexpected(result)) {
+      // The route's pattern, never the address: a query string can hold what must not be kept.
+      options.onUnexpectedError?.(
+        error,
+        { method: request.method, routePattern: request.routeOptions.url },
+        result.body.code,
+      );
+    }
     if (reply.sent) return reply;
     if (reply.raw.headersSent) {
       // Part of another answer already left; the only honest thing left is to cut the connection.

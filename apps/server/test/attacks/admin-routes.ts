@@ -7,6 +7,7 @@ import type { RouteName } from './support/routes';
  * that is not listed here: a new admin route joins this table.
  */
 export const ADMIN_ROUTES: readonly { route: RouteName; payload?: object }[] = [
+  { route: 'GET /api/admin/errors' },
   { route: 'GET /api/admin/services' },
   { route: 'POST /api/admin/services/check' },
 ];

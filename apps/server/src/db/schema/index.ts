@@ -15,3 +15,4 @@ export * from './news';
 export * from './files';
 export * from './productivity';
 export * from './personal-ai';
+export * from './server-errors';

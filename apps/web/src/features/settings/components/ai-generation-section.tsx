@@ -15,6 +15,7 @@ import { UnavailableControl } from '@/components/ui/unavailable-control';
 import { useAiEngine } from '@/lib/ai-engine-query';
 import { SETTINGS_SECTIONS } from '@/lib/settings-sections';
 import { ConfiguredServicesStatus } from './configured-services-status';
+import { UnexpectedErrors } from './unexpected-errors';
 import { ModelSetupSteps } from './model-setup-steps';
 import { SettingsSection } from './settings-section';
 
@@ -176,6 +177,7 @@ export function AiGenerationSection({
     >
       <EngineStatus />
       {isAdmin && <ConfiguredServicesStatus />}
+      {isAdmin && <UnexpectedErrors />}
       <div role="group" aria-label="Generation mode" className="flex flex-wrap gap-2">
         {MODE_CHOICES.map((choice) => (
           <ModeButton
