@@ -136,7 +136,7 @@ export function HeaderActions({ onOpenSettings }: HeaderActionsProps) {
         feature="vibe-coding"
         label="Vibe-Coding"
         icon={Code2}
-        onClick={() => void openVibeCoding()}
+        onClick={() => openVibeCoding()}
       />
       <FeatureAction feature="image-generation" label="Image" icon={ImageIcon} />
       <FeatureAction feature="video-generation" label="Video" icon={Video} />

@@ -207,7 +207,7 @@ export default function MobileMenuSheet({
               label="Vibe-Coding"
               icon={Code2}
               {...featureItem('vibe-coding', {
-                onSelect: closingWith(() => void openVibeCoding()),
+                onSelect: closingWith(() => openVibeCoding()),
               })}
             />
           </MenuGroup>

@@ -116,7 +116,7 @@ export function ChatPanel() {
           onOpenPersonalAi={() => open('personalAi')}
           engine={engine}
           fileReader={fileReader}
-          onOpenCode={(code) => void openVibeCoding(code)}
+          onOpenCode={(code) => openVibeCoding(code)}
         />
       </div>
       <DesktopAdSlot {...adPlacement} />

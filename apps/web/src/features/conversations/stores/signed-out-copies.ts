@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   STORAGE_KEYS,
   loadStore,
-  serializeStore,
   type Conversation,
   type StoredConversations,
 } from '@polymath/shared';
@@ -65,8 +64,7 @@ export function keepSignedOutCopies(account: { accountId: string; name: string }
   const { store } = useConversationsStore.getState();
   const copies = { ...account, store };
   if (readableConversations(copies).length === 0) return;
-  const document = { ...account, store: JSON.parse(serializeStore(store)) as unknown };
-  if (!writeStorage(STORAGE_KEYS.signedOutConversations, JSON.stringify(document))) return;
+  if (!writeStorage(STORAGE_KEYS.signedOutConversations, JSON.stringify(copies))) return;
   useSignedOutCopiesStore.setState({ copies });
 }
 
