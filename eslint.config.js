@@ -11,20 +11,31 @@ const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
 
 // Each guard covers the real tree and lint/fixtures, whose deliberate violations
 // lint/import-guards.test.ts expects to be reported: a guard switched off fails that test.
-const SERVER_SOURCES = ['apps/server/src', 'lint/fixtures/server/src'];
-const WEB_SOURCES = ['apps/web/src', 'lint/fixtures/web/src'];
+const TREES = [
+  { shared: 'packages/shared', server: 'apps/server', web: 'apps/web' },
+  { shared: 'lint/fixtures/shared', server: 'lint/fixtures/server', web: 'lint/fixtures/web' },
+];
 
 const resolverFor = (alias) => [createNodeResolver({ extensions: EXTENSIONS, alias })];
 
-/** The feature folders of a web source tree: each is an import zone of its own. */
-function featuresOf(webSource) {
-  return readdirSync(join(ROOT, webSource, 'features'), { withFileTypes: true })
+/** The folders of a source tree's `folder`: each is an import zone of its own. */
+function foldersOf(source, folder) {
+  return readdirSync(join(ROOT, source, folder), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 }
 
-/** No feature imports another (by relative path or through `@/`); components/ and lib/ import neither. */
-function webBoundaries(source) {
+/** The feature folders of a web source tree. */
+const featuresOf = (webSource) => foldersOf(webSource, 'features');
+
+/** The module folders of a server source tree. */
+const modulesOf = (serverSource) => foldersOf(serverSource, 'modules');
+
+/**
+ * No feature imports another (by relative path or through `@/`), nor the app shell that composes
+ * them; components/ and lib/ import neither; the web app imports nothing of the server.
+ */
+function webBoundaries(source, server) {
   return {
     files: [`${source}/**/*.{ts,tsx}`],
     settings: { 'import-x/resolver-next': resolverFor({ '@': [join(ROOT, source)] }) },
@@ -41,9 +52,19 @@ function webBoundaries(source) {
               message: 'A feature must not import another feature.',
             })),
             {
+              target: `./${source}/features`,
+              from: `./${source}/app`,
+              message: 'A feature must not import the app shell: the shell composes features.',
+            },
+            {
               target: [`./${source}/components`, `./${source}/lib`],
               from: [`./${source}/features`, `./${source}/app`],
               message: 'components/ and lib/ must not depend on features or app.',
+            },
+            {
+              target: `./${source}`,
+              from: `./${server}`,
+              message: 'The web app and the server share code only through packages/shared.',
             },
           ],
         },
@@ -52,47 +73,81 @@ function webBoundaries(source) {
   };
 }
 
+const NO_FASTIFY = 'Module code knows no Fastify: only routes, the module factory and hooks do.';
 const FASTIFY_IMPORTS = {
-  paths: [{ name: 'fastify', message: 'Services, use cases and repositories know no Fastify.' }],
-  patterns: [
-    {
-      group: ['fastify-*', '@fastify/*'],
-      message: 'Services, use cases and repositories know no Fastify.',
-    },
-  ],
+  paths: [{ name: 'fastify', message: NO_FASTIFY }],
+  patterns: [{ group: ['fastify-*', '@fastify/*'], message: NO_FASTIFY }],
 };
 
 /**
- * Server layers: services, use cases and repositories know no HTTP (no Fastify, plugins/ or http/);
- * routes reach the database only through a service (no db/, repositories or Drizzle).
+ * Server boundaries, as one rule per file (a later config object would replace, not add to, an
+ * earlier one's zones):
+ * - a module uses another only through its index.ts, and so does everything outside modules/;
+ * - module files know no HTTP (no Fastify, plugins/ or http/) but for routes, the module factory
+ *   and hooks;
+ * - routes reach the database only through a service (no db/, repositories or Drizzle);
+ * - the server imports nothing of the web app.
  */
-function serverLayers(source) {
-  const rules = [
+function serverBoundaries({ server, web }) {
+  const source = `${server}/src`;
+  const modules = modulesOf(source);
+  const publicFiles = ['./app-module.ts', ...modules.map((name) => `./${name}/index.ts`)];
+  const outsideModules = readdirSync(join(ROOT, source))
+    .filter((entry) => entry !== 'modules')
+    .map((entry) => `./${source}/${entry}`);
+  const moduleFiles = `${source}/modules/**/*.ts`;
+  const httpFiles = [
+    '**/*.test.ts',
+    `${source}/modules/app-module.ts`,
+    `${source}/modules/**/*.routes.ts`,
+    `${source}/modules/**/*.module.ts`,
+    `${source}/modules/**/*-hook.ts`,
+  ];
+  const layers = [
     `${source}/**/*.service.ts`,
     `${source}/**/use-cases/**/*.ts`,
     `${source}/**/*.repository.ts`,
   ];
   const routes = `${source}/**/*.routes.ts`;
+  const zones = [
+    ...modules.map((name) => ({
+      target: `./${source}/modules/${name}`,
+      from: `./${source}/modules`,
+      except: [`./${name}`, ...publicFiles.filter((file) => !file.startsWith(`./${name}/`))],
+      message: "A module uses another only through that module's index.ts.",
+    })),
+    {
+      target: outsideModules,
+      from: `./${source}/modules`,
+      except: publicFiles,
+      message: 'Code outside modules/ uses a module only through its index.ts.',
+    },
+    {
+      target: layers,
+      from: [`${source}/plugins/**`, `${source}/http/**`],
+      message: 'Services, use cases and repositories know no HTTP: take plain data.',
+    },
+    {
+      target: routes,
+      from: [`${source}/db/**`, `${source}/**/*.repository.ts`],
+      message: 'Routes reach the database only through a service.',
+    },
+    {
+      target: `./${server}`,
+      from: `./${web}`,
+      message: 'The server and the web app share code only through packages/shared.',
+    },
+  ];
   return [
     {
-      files: rules,
-      ignores: ['**/*.test.ts'],
-      rules: {
-        'no-restricted-imports': ['error', FASTIFY_IMPORTS],
-        'import-x/no-restricted-paths': [
-          'error',
-          {
-            basePath: ROOT,
-            zones: [
-              {
-                target: rules,
-                from: [`${source}/plugins/**`, `${source}/http/**`],
-                message: 'Services, use cases and repositories know no HTTP: take plain data.',
-              },
-            ],
-          },
-        ],
-      },
+      files: [`${server}/**/*.ts`],
+      ignores: ['**/*.test.ts', `${server}/test/**`],
+      rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }] },
+    },
+    {
+      files: [moduleFiles],
+      ignores: httpFiles,
+      rules: { 'no-restricted-imports': ['error', FASTIFY_IMPORTS] },
     },
     {
       files: [routes],
@@ -105,18 +160,46 @@ function serverLayers(source) {
             ],
           },
         ],
+      },
+    },
+  ];
+}
+
+/**
+ * packages/shared is imported by both apps, so it imports neither, and only what its own
+ * package.json declares (a dependency hoisted to the root by another workspace resolves here too).
+ */
+function sharedBoundaries({ shared, server, web }) {
+  return [
+    {
+      files: [`${shared}/**/*.ts`],
+      rules: {
         'import-x/no-restricted-paths': [
           'error',
           {
             basePath: ROOT,
             zones: [
               {
-                target: routes,
-                from: [`${source}/db/**`, `${source}/**/*.repository.ts`],
-                message: 'Routes reach the database only through a service.',
+                target: `./${shared}`,
+                from: [`./${server}`, `./${web}`],
+                message: 'packages/shared is imported by the apps and imports neither.',
               },
             ],
           },
+        ],
+        'import-x/no-extraneous-dependencies': [
+          'error',
+          { packageDir: [join(ROOT, shared)], devDependencies: false, includeTypes: true },
+        ],
+      },
+    },
+    {
+      // Tests may also use the root's development tools (Vitest).
+      files: [`${shared}/**/*.test.ts`, `${shared}/vitest.config.ts`],
+      rules: {
+        'import-x/no-extraneous-dependencies': [
+          'error',
+          { packageDir: [join(ROOT, shared), ROOT], devDependencies: true, includeTypes: true },
         ],
       },
     },
@@ -194,8 +277,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  ...WEB_SOURCES.map(webBoundaries),
-  ...SERVER_SOURCES.flatMap(serverLayers),
+  ...TREES.map(({ web, server }) => webBoundaries(`${web}/src`, server)),
+  ...TREES.flatMap(serverBoundaries),
+  ...TREES.flatMap(sharedBoundaries),
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {

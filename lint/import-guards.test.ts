@@ -49,9 +49,45 @@ describe('import guards', () => {
     expect(findings.get('web/src/components/badge.ts')).toEqual(['import-x/no-restricted-paths:1']);
   });
 
-  it('reports a service importing Fastify', () => {
+  it('reports a feature importing the app shell', () => {
+    expect(findings.get('web/src/features/tasks/task-routes.ts')).toEqual([
+      'import-x/no-restricted-paths:1',
+    ]);
+  });
+
+  it('reports a service, and any module file but routes, factories and hooks, importing Fastify', () => {
     expect(findings.get('server/src/modules/notes/notes.service.ts')).toEqual([
       'no-restricted-imports:1',
+    ]);
+    expect(findings.get('server/src/modules/notes/note-log.ts')).toEqual([
+      'no-restricted-imports:1',
+    ]);
+  });
+
+  it("reports a module reaching into another module's internal file, past its index.ts", () => {
+    expect(findings.get('server/src/modules/tasks/analysis/overdue.ts')).toEqual([
+      'import-x/no-restricted-paths:1',
+    ]);
+  });
+
+  it("reports code outside modules/ reaching past a module's index.ts", () => {
+    expect(findings.get('server/src/app.ts')).toEqual(['import-x/no-restricted-paths:1']);
+  });
+
+  it('reports the web app importing the server and the server importing the web app', () => {
+    expect(findings.get('web/src/lib/server-client.ts')).toEqual([
+      'import-x/no-restricted-paths:1',
+    ]);
+    expect(findings.get('server/src/http/web-paths.ts')).toEqual([
+      'import-x/no-restricted-paths:1',
+    ]);
+  });
+
+  it('reports packages/shared importing either app or a dependency it does not declare', () => {
+    expect(findings.get('shared/src/uses-apps.ts')).toEqual([
+      'import-x/no-extraneous-dependencies:1',
+      'import-x/no-restricted-paths:2',
+      'import-x/no-restricted-paths:3',
     ]);
   });
 
@@ -71,13 +107,17 @@ describe('import guards', () => {
     ]);
   });
 
-  it('accepts what the layers allow: lib/ and own modules in a feature, the database in a repository', () => {
+  it('accepts what the boundaries allow: lib/ in a feature, another module through its index.ts, Fastify in a factory, the database in a repository, declared dependencies in shared', () => {
     for (const file of [
       'web/src/features/notes/note-footer.ts',
       'web/src/features/tasks/task-title.ts',
       'web/src/lib/format-date.ts',
       'server/src/modules/notes/notes.repository.ts',
+      'server/src/modules/notes/notes.module.ts',
+      'server/src/modules/notes/index.ts',
+      'server/src/modules/tasks/tasks.service.ts',
       'server/src/db/client.ts',
+      'shared/src/limits.ts',
     ]) {
       expect(findings.get(file), file).toEqual([]);
     }

@@ -15,41 +15,30 @@ import { createInProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLogger, RequestLogController } from './logger';
+import { createStripeGateway } from './adapters/stripe/stripe-gateway';
 import type { AppModule } from './modules/app-module';
-import { createAuthModule } from './modules/auth/auth.module';
-import type { PlanSource } from './modules/auth/plan';
-import { createBillingModule } from './modules/billing/billing.module';
-import type { AiEngine } from './modules/chat/chat.deps';
-import { createChatModule } from './modules/chat/chat.module';
-import { createCodeModule } from './modules/code/code.module';
-import type { CodeRunner } from './modules/code/runners/code-runner';
-import { createDefaultRunners } from './modules/code/default-runners';
-import { createConversationsModule } from './modules/conversations/conversations.module';
-import { conversationFilesFirst } from './modules/files/conversation-files-finder';
-import { createFilesModule } from './modules/files/files.module';
+import { createAuthModule, type PlanSource } from './modules/auth';
+import { createBillingModule } from './modules/billing';
+import { createChatModule, type AiEngine } from './modules/chat';
+import { createCodeModule, createDefaultRunners, type CodeRunner } from './modules/code';
+import { createConversationsModule } from './modules/conversations';
+import { conversationFilesFirst, createFilesModule } from './modules/files';
 import { createObjectStorage } from './adapters/object-storage/create-object-storage';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
-import { createFeedbackModule } from './modules/feedback/feedback.module';
-import { createKnowledgeModule } from './modules/knowledge/knowledge.module';
-import { newsFirst } from './modules/news/news-finder';
-import { createNewsModule } from './modules/news/news.module';
-import { createProductivityModule } from './modules/productivity/productivity.module';
-import { assistantCapabilitiesOf, createWebSearch } from './modules/web-search/web-search.module';
-import { webFirst } from './modules/web-search/web-search-finder';
-import { KEY_TERMS } from './modules/reference/key-terms';
-import { withReference } from './modules/reference/reference-finder';
-import { createReferenceLibrary } from './modules/reference/reference-library';
-import { EDUCATIONAL_SUBJECTS } from './modules/learning/subjects/subjects-directory';
+import { createFeedbackModule } from './modules/feedback';
+import { createKnowledgeModule, type KnowledgeService } from './modules/knowledge';
+import { createNewsModule, newsFirst } from './modules/news';
+import { createProductivityModule } from './modules/productivity';
+import { assistantCapabilitiesOf, createWebSearch, webFirst } from './modules/web-search';
+import { KEY_TERMS, createReferenceLibrary, withReference } from './modules/reference';
+import { EDUCATIONAL_SUBJECTS, createLearningModule } from './modules/learning';
 import { createSafeFetcher, type SafeFetcher } from './net';
-import { serviceOrigins } from './modules/services/configured-services';
-import { createServerErrorsModule } from './modules/server-errors/server-errors.module';
-import { createServicesModule } from './modules/services/services.module';
-import type { KnowledgeService } from './modules/knowledge/knowledge.service';
-import { createLearningModule } from './modules/learning/learning.module';
-import { createPersonalAiModule } from './modules/personal-ai/personal-ai.module';
-import { createRewardsModule } from './modules/rewards/rewards.module';
-import { createSystemModule } from './modules/system/system.module';
-import { createUsageModule } from './modules/usage/usage.module';
+import { createServicesModule, serviceOrigins } from './modules/services';
+import { createServerErrorsModule } from './modules/server-errors';
+import { createPersonalAiModule } from './modules/personal-ai';
+import { createRewardsModule } from './modules/rewards';
+import { createSystemModule } from './modules/system';
+import { createUsageModule } from './modules/usage';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -261,7 +250,19 @@ function createModules(
     lifecycle,
     version: SERVER_VERSION,
   });
-  const billing = createBillingModule({ env, db });
+  const billing = createBillingModule({
+    db,
+    gateway:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? createStripeGateway({
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            ...(env.STRIPE_API_BASE_URL ? { apiBaseUrl: env.STRIPE_API_BASE_URL } : {}),
+          })
+        : null,
+    premiumPriceId: env.STRIPE_PRICE_ID_PREMIUM ?? null,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+  });
   const auth = createAuthModule({
     env,
     db,

@@ -18,8 +18,8 @@ import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createJobQueue } from './jobs/create-job-queue';
 import { createLogger } from './logger';
-import { createKnowledgeService } from './modules/knowledge/knowledge.service';
-import { ensureInstance } from './modules/system/system.repository';
+import { createKnowledgeService } from './modules/knowledge';
+import { ensureInstance } from './modules/system';
 
 export interface RunningServer {
   app: FastifyInstance;

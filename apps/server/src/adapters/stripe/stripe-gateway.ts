@@ -4,7 +4,7 @@ import {
   type PaymentsGateway,
   type ProviderEvent,
   type ProviderSubscription,
-} from '../../modules/billing/billing.ports';
+} from '../../modules/billing';
 
 /** Requests to Stripe are abandoned after this long. */
 const STRIPE_TIMEOUT_MS = 15_000;

@@ -2,7 +2,6 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ADMIN_VERIFICATION_CODE, PRODUCT_NAME } from '@polymath/shared';
-import type { FastifyBaseLogger } from 'fastify';
 
 /** The file in DATA_DIR holding the code while it works. */
 export const ADMIN_CODE_FILE = 'admin-verification-code.txt';
@@ -34,6 +33,11 @@ export interface AdminVerificationCode {
   withdraw(): Promise<void>;
 }
 
+/** Where the code's notices go; Fastify's logger fits. */
+interface AdminCodeLogger {
+  warn(details: object, message: string): void;
+}
+
 interface IssuedCode {
   id: string;
   hash: Buffer;
@@ -45,7 +49,7 @@ export function createAdminVerificationCode(options: {
   dataDir: string;
   /** The page that takes the code: PUBLIC_BASE_URL's /verify-email. */
   pageUrl: string;
-  logger: FastifyBaseLogger;
+  logger: AdminCodeLogger;
   now?: () => number;
 }): AdminVerificationCode {
   const now = options.now ?? Date.now;
@@ -100,6 +104,7 @@ export function createAdminVerificationCode(options: {
       code.wrongTries += 1;
       if (code.wrongTries === ADMIN_VERIFICATION_CODE.maxWrongTries) {
         options.logger.warn(
+          { wrongTries: code.wrongTries },
           `The administrator's one-time code stopped working after ${code.wrongTries} wrong tries; restart the server for a new one`,
         );
       }

@@ -1,5 +1,4 @@
 import { EMAIL_LINK_PATHS, EMAIL_LINKS } from '@polymath/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from '../../adapters/mail/mail-sender';
 import type { Database } from '../../db/client';
 import type { EmailLinkPurpose } from '../../db/schema';
@@ -11,6 +10,11 @@ import { findUserById } from './users.repository';
 
 /** The job that mails a link: sent in the background, so no answer waits for (or reveals) it. */
 export const EMAIL_LINK_JOB = 'auth.email-link';
+
+/** Where a failed mail is reported; Fastify's logger fits. */
+interface EmailLinkLogger {
+  error(details: object, message: string): void;
+}
 
 interface EmailLinkJobData {
   userId: string;
@@ -43,7 +47,7 @@ export function createEmailLinkMailer(deps: {
   mail: MailSender;
   /** Where links point: PUBLIC_BASE_URL, never the Host header of a request. */
   linkBaseUrl: string;
-  logger: FastifyBaseLogger;
+  logger: EmailLinkLogger;
 }): EmailLinkMailer {
   const { db, mail } = deps;
 

@@ -1,5 +1,3 @@
-import { createStripeGateway } from '../../adapters/stripe/stripe-gateway';
-import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { AppModule } from '../app-module';
 import type { PaymentsGateway } from './billing.ports';
@@ -7,27 +5,23 @@ import { registerBillingRoutes } from './billing.routes';
 import { type BillingService, createBillingService } from './billing.service';
 
 /**
- * Billing as the configuration asks for it: Stripe when its keys are set, otherwise a service whose
- * payment calls answer NOT_CONFIGURED (and whose plan source grants nothing new).
+ * Billing through the payments gateway the configuration chose (Stripe when its keys are set); with
+ * none, payment calls answer NOT_CONFIGURED (and the plan source grants nothing new).
  * Create it before the auth module, which takes its planSource.
  */
-export function createBillingModule(deps: { env: Env; db: Database }): AppModule<BillingService> {
-  const { env, db } = deps;
-  const gateway: PaymentsGateway | null =
-    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-      ? createStripeGateway({
-          secretKey: env.STRIPE_SECRET_KEY,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-          ...(env.STRIPE_API_BASE_URL ? { apiBaseUrl: env.STRIPE_API_BASE_URL } : {}),
-        })
-      : null;
+export function createBillingModule(deps: {
+  db: Database;
+  gateway: PaymentsGateway | null;
+  premiumPriceId: string | null;
+  publicBaseUrl: string | undefined;
+}): AppModule<BillingService> {
   const billing = createBillingService({
-    db,
-    gateway,
-    premiumPriceId: env.STRIPE_PRICE_ID_PREMIUM ?? null,
+    db: deps.db,
+    gateway: deps.gateway,
+    premiumPriceId: deps.premiumPriceId,
   });
   return {
     service: billing,
-    register: (app) => registerBillingRoutes(app, { billing, publicBaseUrl: env.PUBLIC_BASE_URL }),
+    register: (app) => registerBillingRoutes(app, { billing, publicBaseUrl: deps.publicBaseUrl }),
   };
 }

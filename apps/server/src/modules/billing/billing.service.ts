@@ -8,7 +8,7 @@ import {
   type Subscription,
 } from '@polymath/shared';
 import type { Database } from '../../db/client';
-import type { PlanSource } from '../auth/plan';
+import type { PlanSource } from '../auth';
 import {
   InvalidSignatureError,
   type PaymentsGateway,

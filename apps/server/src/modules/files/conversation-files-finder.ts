@@ -1,5 +1,5 @@
 import { truncateOnWord } from '../../text/truncate';
-import type { KnowledgeFinder, KnowledgeHit } from '../chat/chat.ports';
+import type { KnowledgeFinder, KnowledgeHit } from '../chat';
 import type { FilesService } from './files.service';
 import { CHAT } from '@polymath/shared';
 

@@ -11,7 +11,7 @@ import { truncateOnWord } from '../../text/truncate';
 import { keywordsOf } from '../../text/words';
 import { indexPassages, MAX_ARTICLE_CHARS, readPassages } from './article-passages';
 import { categorize } from './categorize';
-import { pickExcerpt } from './excerpt';
+import { pickExcerpt } from '../../text/excerpt';
 import {
   countKnowledgeArticles,
   findKnowledgeArticleByUrl,

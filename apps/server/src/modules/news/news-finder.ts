@@ -1,5 +1,5 @@
 import { newsRequestOf } from '../../text/news-question';
-import type { AskerLocation, KnowledgeFinder, KnowledgeHit } from '../chat/chat.ports';
+import type { AskerLocation, KnowledgeFinder, KnowledgeHit } from '../chat';
 import { HEADLINES_PER_ANSWER, type NewsService } from './news.service';
 
 /** A news search beside the feeds (the search engine's news category), when there is one. */

@@ -5,7 +5,7 @@ import { NEWS_FEED_TYPES, parseNewsFeed } from '../../adapters/news/news-feed';
 import { domainReliability, withAgreement } from '../../sources/domain-reliability';
 import { keywordsOf } from '../../text/words';
 import { truncateOnWord } from '../../text/truncate';
-import type { KnowledgeHit } from '../chat/chat.ports';
+import type { KnowledgeHit } from '../chat';
 import type { NewsRequest } from '../../text/news-question';
 import {
   deleteNewsStoriesBefore,

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import type { UserCaller } from '../../identity/caller';
 import type { StorageQuota } from '../../limits/storage-quota';
-import type { Personalization } from '../chat/chat.ports';
+import type { Personalization } from '../chat';
 import type { RateLimiter } from '../../limits/rate-limiter';
 import { addStorageUsage, lockStorageUsage } from '../../limits/storage-usage.repository';
 import { type AnalysisSources, analyzeConversations } from './analysis/analyze-conversations';

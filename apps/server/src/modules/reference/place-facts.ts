@@ -1,4 +1,4 @@
-import type { KnowledgeHit } from '../chat/chat.ports';
+import type { KnowledgeHit } from '../chat';
 import { citiesNamedIn, type CityFacts } from './city-facts';
 import {
   COUNTRY_DATA_NAME,

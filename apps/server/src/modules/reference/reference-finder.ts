@@ -1,4 +1,4 @@
-import type { KnowledgeFinder, KnowledgeHit } from '../chat/chat.ports';
+import type { KnowledgeFinder, KnowledgeHit } from '../chat';
 import type { ReferenceLibrary } from './reference-library';
 
 export interface ReferenceLogger {

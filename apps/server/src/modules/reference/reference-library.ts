@@ -3,7 +3,7 @@ import type { MessageReading } from '../../text/message-reading';
 import { phraseKey } from '../../text/phrase-index';
 import { normalisePhrasing } from '../../text/question';
 import { stem, wordsOf } from '../../text/words';
-import type { KnowledgeHit } from '../chat/chat.ports';
+import type { KnowledgeHit } from '../chat';
 import type { KeyTerm } from './key-terms/key-term';
 import { findPlaceFacts } from './place-facts';
 import { describeSubject, type SubjectMaterial, SubjectsReference } from './subject-material';

@@ -7,8 +7,8 @@ import { splitSentences } from '../../text/sentences';
 import { truncateOnWord } from '../../text/truncate';
 import { termsOf } from '../../text/words';
 import type { MessageReading } from '../../text/message-reading';
-import type { KnowledgeHit } from '../chat/chat.ports';
-import { pickExcerpt } from '../knowledge/excerpt';
+import type { KnowledgeHit } from '../chat';
+import { pickExcerpt } from '../../text/excerpt';
 
 export interface WebSearchLogger {
   warn(details: object, message: string): void;

@@ -4,8 +4,8 @@ import { readMessage } from '../../../text/message-reading';
 import type {
   StoredUserMessage,
   UserMessageWindow,
-} from '../../conversations/conversations.service';
-import type { LearningService } from '../../learning/learning.service';
+} from '../../conversations';
+import type { LearningService } from '../../learning';
 import { insightsOf, type TopicMention, topicRecordsOf } from './insights';
 import { learningProgressOf } from './learning-progress';
 import { toneOf } from './topic-sentiment';

@@ -6,7 +6,7 @@ import {
   type LearningPath,
   type LearningProgress,
 } from '@polymath/shared';
-import { levelIn, relevanceOf } from '../../learning/paths/relevance';
+import { levelIn, relevanceOf } from '../../learning';
 import type { TopicRecord } from './insights';
 
 /** The profile shows the user's main subjects. */

@@ -1,7 +1,7 @@
 import { CHAT } from '@polymath/shared';
-import { splitSentences } from '../../text/sentences';
-import { truncateOnWord } from '../../text/truncate';
-import { wordsOf } from '../../text/words';
+import { splitSentences } from './sentences';
+import { truncateOnWord } from './truncate';
+import { wordsOf } from './words';
 
 /** A keyword's stem, loose enough that 'revolution' finds 'revolutionary' and 'plants' 'plant'. */
 function stemOf(keyword: string): string {
