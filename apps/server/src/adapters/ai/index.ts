@@ -1,11 +1,10 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AiEngineKind } from '@polymath/shared';
-import { BuiltInLanguageModel } from './built-in/built-in-language-model';
+import { BuiltInLanguageModel } from '../../answer-engine';
 import type { EngineAdmission, LocalModel } from './local';
 
-export { BuiltInLanguageModel } from './built-in/built-in-language-model';
-export { answerQuestion } from './built-in/answer-question';
+export { BuiltInLanguageModel } from '../../answer-engine';
 export * from './polymath-context';
 export { buildSystemPrompt } from './system-prompt';
 

@@ -2,7 +2,7 @@ import type { ChatRequest, ChatStreamEvent, ResearchProject } from '@polymath/sh
 import { describe, expect, it, vi } from 'vitest';
 import { guestCaller, userCaller } from '../../../test/callers';
 import { fixedKnowledge, scriptedModel, streamRequest } from '../../../test/chat-doubles';
-import { BuiltInLanguageModel } from '../../adapters/ai/built-in/built-in-language-model';
+import { BuiltInLanguageModel } from '../../answer-engine';
 import { readPolymathContext } from '../../adapters/ai/polymath-context';
 import type { ChatDeps } from './chat.deps';
 import type { NoteMatch, Personalization, ResearchProjects, UserNotes } from './chat.ports';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PolymathCallContext, PolymathSource } from '../../polymath-context';
+import type { PolymathCallContext, PolymathSource } from '../../adapters/ai/polymath-context';
 import { ageOf, newsSkill } from './news';
 
 const NOW = '2026-11-23T12:00:00.000Z';

@@ -1,8 +1,8 @@
 import type { PersonalitySettings } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
-import type { PolymathCallContext, PolymathSource } from '../../polymath-context';
+import type { PolymathCallContext, PolymathSource } from '../../adapters/ai/polymath-context';
 import { answerShapeOf, DEFAULT_ANSWER_SHAPE } from './answer-shape';
-import { knowledgeSkill } from './knowledge';
+import { knowledgeSkill } from '../skills/knowledge';
 
 const photosynthesis: PolymathSource = {
   title: 'Photosynthesis',

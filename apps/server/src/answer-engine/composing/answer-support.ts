@@ -1,5 +1,5 @@
-import { nameWordsOf } from '../../../../text/article-names';
-import { termsOf } from '../../../../text/words';
+import { nameWordsOf } from '../../text/article-names';
+import { termsOf } from '../../text/words';
 
 /*
  * How much of a question the sentence an extractive answer leads with speaks to. A quoted

@@ -5,7 +5,7 @@ import {
   PRODUCT_FEATURES,
   type ProductFeature,
 } from '@polymath/shared';
-import type { PolymathCallContext } from '../../polymath-context';
+import type { PolymathCallContext } from '../../adapters/ai/polymath-context';
 import { describeCapabilities } from './feature-catalogue';
 
 /** A server with every lookup, so every available feature is offered. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PolymathCallContext } from '../../polymath-context';
+import type { PolymathCallContext } from '../../adapters/ai/polymath-context';
 import { datesSkill } from './dates';
 
 // 23:30 UTC on Saturday 21 November 2026 is already Sunday the 22nd in Tokyo.

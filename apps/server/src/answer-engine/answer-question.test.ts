@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PolymathSource } from '../polymath-context';
+import type { PolymathSource } from '../adapters/ai/polymath-context';
 import { answerQuestion } from './answer-question';
 
 const percentArticle: PolymathSource = {

@@ -17,7 +17,7 @@ import {
   USER_LEVEL,
   VIDEO,
 } from '@polymath/shared';
-import type { PolymathCallContext } from '../../polymath-context';
+import type { PolymathCallContext } from '../../adapters/ai/polymath-context';
 
 /** One feature of the product and how to use it, as the help skill explains it. */
 export interface FeatureEntry {

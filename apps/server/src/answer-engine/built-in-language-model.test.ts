@@ -1,7 +1,7 @@
 import { generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
-import type { PolymathSource } from '../polymath-context';
-import { toProviderOptions } from '../polymath-context';
+import type { PolymathSource } from '../adapters/ai/polymath-context';
+import { toProviderOptions } from '../adapters/ai/polymath-context';
 import { BuiltInLanguageModel } from './built-in-language-model';
 
 const model = new BuiltInLanguageModel();

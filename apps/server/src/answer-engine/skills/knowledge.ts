@@ -1,9 +1,9 @@
 import { CHAT } from '@polymath/shared';
-import type { PolymathSource } from '../../polymath-context';
-import { nameWordsOf, namesArticle } from '../../../../text/article-names';
-import { isCompositionRequest } from '../../../../text/question';
-import { splitSentences } from '../../../../text/sentences';
-import { termsOf } from '../../../../text/words';
+import type { PolymathSource } from '../../adapters/ai/polymath-context';
+import { nameWordsOf, namesArticle } from '../../text/article-names';
+import { isCompositionRequest } from '../../text/question';
+import { splitSentences } from '../../text/sentences';
+import { termsOf } from '../../text/words';
 import {
   type AnswerKind,
   answerStrength,
@@ -11,17 +11,17 @@ import {
   indirectQuestion,
   type QuestionKind,
   readQuestionKind,
-} from './question-kind';
-import { type AnswerShape, answerShapeOf, DEFAULT_ANSWER_SHAPE } from './answer-shape';
-import { isRival, type LeadEvidence, supportOf } from './answer-support';
+} from '../reading/question-kind';
+import { type AnswerShape, answerShapeOf, DEFAULT_ANSWER_SHAPE } from '../composing/answer-shape';
+import { isRival, type LeadEvidence, supportOf } from '../composing/answer-support';
 import {
   definesAllThatIsNamed,
   definesOnlyWhatIsNamed,
   definesSubject,
   isTitled,
-} from './definition';
-import { matchTermsOf } from './match-terms';
-import { type Candidate, collectCandidates, neighboursOf } from './sentence-candidates';
+} from '../composing/definition';
+import { matchTermsOf } from '../reading/match-terms';
+import { type Candidate, collectCandidates, neighboursOf } from '../composing/sentence-candidates';
 import type { Skill, SkillReply } from './skill';
 
 /** A sentence whose terms are this much in an answer's sentence already adds nothing to it. */

@@ -1,4 +1,4 @@
-import { normalisePhrasing } from '../../../../text/question';
+import { normalisePhrasing } from '../../text/question';
 import type { Skill } from './skill';
 
 /*

@@ -1,4 +1,4 @@
-import type { AnswerCitation, PolymathCallContext } from '../../polymath-context';
+import type { AnswerCitation, PolymathCallContext } from '../../adapters/ai/polymath-context';
 
 /** What a skill sees: the user's last message and the call context. */
 export interface SkillInput {

@@ -1,4 +1,4 @@
-import type { PolymathCallContext } from '../polymath-context';
+import type { PolymathCallContext } from '../adapters/ai/polymath-context';
 import { datesSkill } from './skills/dates';
 import { fallbackSkill } from './skills/fallback';
 import { greetingsSkill } from './skills/greetings';

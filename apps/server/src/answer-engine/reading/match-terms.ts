@@ -1,6 +1,6 @@
 import { isStopWord } from '@polymath/shared';
-import { englishStem } from '../../../../text/english-nlp';
-import { wordsOf } from '../../../../text/words';
+import { englishStem } from '../../text/english-nlp';
+import { wordsOf } from '../../text/words';
 
 /*
  * The forms in which a question's words are looked for in the sources' sentences: Porter2 stems

@@ -1,11 +1,11 @@
 import { CHAT } from '@polymath/shared';
-import { nameWordsOf } from '../../../../text/article-names';
-import { englishStem } from '../../../../text/english-nlp';
-import { scoreBm25 } from '../../../../text/bm25';
-import { splitSentences } from '../../../../text/sentences';
-import { termsOf } from '../../../../text/words';
-import type { PolymathSource } from '../../polymath-context';
-import { matchTermsOf, questionMatchTerms } from './match-terms';
+import { nameWordsOf } from '../../text/article-names';
+import { englishStem } from '../../text/english-nlp';
+import { scoreBm25 } from '../../text/bm25';
+import { splitSentences } from '../../text/sentences';
+import { termsOf } from '../../text/words';
+import type { PolymathSource } from '../../adapters/ai/polymath-context';
+import { matchTermsOf, questionMatchTerms } from '../reading/match-terms';
 
 /*
  * The sentences of the sources an extractive answer may lead with, each scored against the

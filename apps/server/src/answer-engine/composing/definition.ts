@@ -1,6 +1,6 @@
-import { nameWordsOf } from '../../../../text/article-names';
-import { termsOf, wordsOf } from '../../../../text/words';
-import type { PolymathSource } from '../../polymath-context';
+import { nameWordsOf } from '../../text/article-names';
+import { termsOf, wordsOf } from '../../text/words';
+import type { PolymathSource } from '../../adapters/ai/polymath-context';
 
 /*
  * Whether a question asking "what is X?" can be answered with a definition: a source is titled

@@ -1,4 +1,4 @@
-import { readNow, readTimeZone } from '../../polymath-context';
+import { readNow, readTimeZone } from '../../adapters/ai/polymath-context';
 import type { CalendarDate } from './calendar-date';
 import {
   addDays,

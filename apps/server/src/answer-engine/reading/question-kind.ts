@@ -1,8 +1,8 @@
 import { isStopWord } from '@polymath/shared';
-import { subjectOf } from '../../../../text/question';
-import { termsOf, wordsOf } from '../../../../text/words';
-import { definesSubject } from './definition';
-import { MONTHS } from './calendar-date';
+import { subjectOf } from '../../text/question';
+import { termsOf, wordsOf } from '../../text/words';
+import { definesSubject } from '../composing/definition';
+import { MONTHS } from '../skills/calendar-date';
 
 /*
  * What kind of answer a question wants, read from its wording, and how to recognise a sentence

@@ -1,6 +1,6 @@
-import { newsRequestOf } from '../../../../text/news-question';
-import { truncateOnWord } from '../../../../text/truncate';
-import { readNow, type PolymathSource } from '../../polymath-context';
+import { newsRequestOf } from '../../text/news-question';
+import { truncateOnWord } from '../../text/truncate';
+import { readNow, type PolymathSource } from '../../adapters/ai/polymath-context';
 import type { Skill } from './skill';
 
 /** Headlines listed in one answer. */

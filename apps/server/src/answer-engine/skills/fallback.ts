@@ -1,5 +1,5 @@
-import { isCompositionRequest } from '../../../../text/question';
-import type { PolymathCallContext } from '../../polymath-context';
+import { isCompositionRequest } from '../../text/question';
+import type { PolymathCallContext } from '../../adapters/ai/polymath-context';
 import type { Skill } from './skill';
 
 /** Why nothing answers, in the user's words: what was tried and could not be reached or found. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PolymathCallContext, PolymathSource } from '../../polymath-context';
+import type { PolymathCallContext, PolymathSource } from '../../adapters/ai/polymath-context';
 import { fallbackSkill } from './fallback';
 import {
   DANUBE,
@@ -7,7 +7,7 @@ import {
   MARIE_CURIE,
   PHOTOSYNTHESIS,
   WAGGLE_DANCE,
-} from '../../../../../test/fixtures/wikipedia/wikipedia-articles';
+} from '../../../test/fixtures/wikipedia/wikipedia-articles';
 import { extractAnswer, knowledgeSkill } from './knowledge';
 
 function source(title: string, content: string): PolymathSource {

@@ -14,7 +14,7 @@ import {
   POLYMATH_PROVIDER_KEY,
   type PolymathAnswerMetadata,
   readPolymathContext,
-} from '../polymath-context';
+} from '../adapters/ai/polymath-context';
 import type { BuiltInAnswer } from './answer-question';
 import { answerQuestion } from './answer-question';
 import { readLastUserText, splitIntoChunks } from './prompt-text';

@@ -1,4 +1,4 @@
-import type { PolymathCallContext } from '../../polymath-context';
+import type { PolymathCallContext } from '../../adapters/ai/polymath-context';
 
 /**
  * How an extractive answer is shaped for the user's Personal AI settings: how many supporting
