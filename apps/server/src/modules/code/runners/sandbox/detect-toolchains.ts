@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { SandboxLanguage, Toolchain } from './toolchain-table';
 import { LANGUAGE_SPECS } from './toolchain-table';
-import { SYSTEM_BINDS } from './sandbox-command';
+import { SYSTEM_BINDS } from './system-binds';
 
 const run = promisify(execFile);
 

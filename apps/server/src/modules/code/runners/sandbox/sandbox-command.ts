@@ -1,4 +1,5 @@
 import type { SandboxTools } from './detect-toolchains';
+import { SYSTEM_BINDS } from './system-binds';
 import type { Toolchain } from './toolchain-table';
 
 /** The rlimits of one phase (compile or run), applied by prlimit before the sandbox starts. */
@@ -143,16 +144,3 @@ export function buildSandboxCommand(input: SandboxCommandInput): { file: string;
   ];
   return { file: tools.prlimit, args: [...prlimitArgs, ...bwrapArgs] };
 }
-
-/** The read-only system every sandbox sees: /usr, with /lib and /lib64 as Debian links them. */
-export const SYSTEM_BINDS = [
-  '--ro-bind',
-  '/usr',
-  '/usr',
-  '--symlink',
-  'usr/lib',
-  '/lib',
-  '--symlink',
-  'usr/lib64',
-  '/lib64',
-];
