@@ -83,6 +83,7 @@ const FASTIFY_IMPORTS = {
  * Server boundaries, as one rule per file (a later config object would replace, not add to, an
  * earlier one's zones):
  * - a module uses another only through its index.ts, and so does everything outside modules/;
+ * - the answer engine, a domain of its own, is used only through its index.ts;
  * - module files know no HTTP (no Fastify, plugins/ or http/) but for routes, the module factory
  *   and hooks;
  * - routes reach the database only through a service (no db/, repositories or Drizzle);
@@ -92,8 +93,12 @@ function serverBoundaries({ server, web }) {
   const source = `${server}/src`;
   const modules = modulesOf(source);
   const publicFiles = ['./app-module.ts', ...modules.map((name) => `./${name}/index.ts`)];
-  const outsideModules = readdirSync(join(ROOT, source))
+  const entries = readdirSync(join(ROOT, source));
+  const outsideModules = entries
     .filter((entry) => entry !== 'modules')
+    .map((entry) => `./${source}/${entry}`);
+  const outsideEngine = entries
+    .filter((entry) => entry !== 'answer-engine')
     .map((entry) => `./${source}/${entry}`);
   const moduleFiles = `${source}/modules/**/*.ts`;
   const httpFiles = [
@@ -121,6 +126,12 @@ function serverBoundaries({ server, web }) {
       from: `./${source}/modules`,
       except: publicFiles,
       message: 'Code outside modules/ uses a module only through its index.ts.',
+    },
+    {
+      target: outsideEngine,
+      from: `./${source}/answer-engine`,
+      except: ['./index.ts'],
+      message: 'The answer engine is used only through its index.ts.',
     },
     {
       target: layers,

@@ -20,6 +20,7 @@ describe('the dependency report', () => {
       .map(({ rule, from, to }) => `${rule}: ${from} -> ${to}`.replaceAll('lint/fixtures/', ''))
       .sort();
     expect(found).toEqual([
+      'answer-engine-internals: server/src/adapters/ai.ts -> server/src/answer-engine/skills/greeting.ts',
       'feature-to-app-shell: web/src/features/tasks/task-routes.ts -> web/src/app/router.ts',
       'feature-to-feature: web/src/features/notes/note-header.ts -> web/src/features/tasks/task-title.ts',
       'internals-from-outside: server/src/app.ts -> server/src/modules/notes/notes.service.ts',

@@ -49,6 +49,16 @@ export function forbiddenFor({ shared, server, web }: SourceTree): IForbiddenRul
       to: { path: `${modules}/[^/]+/`, pathNot: `${modules}/[^/]+/index\\.ts$` },
     },
     {
+      name: 'answer-engine-internals',
+      comment: 'The answer engine, a domain of its own, is used only through its index.ts.',
+      severity: 'error',
+      from: { path: `^${server}/`, pathNot: [`^${server}/src/answer-engine/`, tests] },
+      to: {
+        path: `^${server}/src/answer-engine/`,
+        pathNot: `^${server}/src/answer-engine/index\\.ts$`,
+      },
+    },
+    {
       name: 'feature-to-feature',
       comment: 'A web feature never imports another: share through components/, lib/ or shared.',
       severity: 'error',

@@ -74,6 +74,10 @@ describe('import guards', () => {
     expect(findings.get('server/src/app.ts')).toEqual(['import-x/no-restricted-paths:1']);
   });
 
+  it("reports code reaching past the answer engine's index.ts", () => {
+    expect(findings.get('server/src/adapters/ai.ts')).toEqual(['import-x/no-restricted-paths:2']);
+  });
+
   it('reports the web app importing the server and the server importing the web app', () => {
     expect(findings.get('web/src/lib/server-client.ts')).toEqual([
       'import-x/no-restricted-paths:1',
