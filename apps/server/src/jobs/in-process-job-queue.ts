@@ -4,10 +4,12 @@ import {
   type JobHandler,
   type JobInfo,
   type JobQueue,
+  type ScheduledRun,
   type SendOptions,
   type StopOptions,
   retryDelayMs,
 } from './job-queue';
+import { offerEachPeriod, periodSecondsOf } from './period-offers';
 
 /**
  * The job runner for the embedded database: jobs live in this process's memory, so queued jobs and
@@ -43,6 +45,7 @@ export function createInProcessJobQueue(options: InProcessJobQueueOptions = {}):
   const workers = new Map<string, Worker>();
   const retryTimers = new Set<NodeJS.Timeout>();
   const running = new Map<Promise<void>, AbortController>();
+  const stopOffers: (() => void)[] = [];
   let isStopped = false;
   let stopping: Promise<void> | undefined;
 
@@ -114,39 +117,60 @@ export function createInProcessJobQueue(options: InProcessJobQueueOptions = {}):
     running.set(task, controller);
   }
 
+  function send(name: string, data: object, sendOptions: SendOptions = {}): Promise<string> {
+    if (isStopped) return Promise.reject(new Error('The job queue is stopped.'));
+    const job: JobRecord = {
+      id: randomUUID(),
+      name,
+      data,
+      options: sendOptions,
+      state: 'queued',
+      attempts: 0,
+      lastError: null,
+    };
+    jobs.set(job.id, job);
+    enqueue(job);
+    return Promise.resolve(job.id);
+  }
+
+  function work(name: string, handler: JobHandler<object>, concurrency = 1): Promise<void> {
+    if (workers.has(name)) {
+      return Promise.reject(new Error(`A worker for ${name} is already registered.`));
+    }
+    workers.set(name, { handler, concurrency: Math.max(1, concurrency), running: 0 });
+    pump(name);
+    return Promise.resolve();
+  }
+
   return {
     kind: 'in-process',
     isDurable: false,
 
     async start() {},
 
-    send(name, data, sendOptions = {}) {
-      if (isStopped) return Promise.reject(new Error('The job queue is stopped.'));
-      const job: JobRecord = {
-        id: randomUUID(),
-        name,
-        data,
-        options: sendOptions,
-        state: 'queued',
-        attempts: 0,
-        lastError: null,
-      };
-      jobs.set(job.id, job);
-      enqueue(job);
-      return Promise.resolve(job.id);
-    },
+    send,
 
-    work(name, handler, workOptions = {}) {
-      if (workers.has(name)) {
-        return Promise.reject(new Error(`A worker for ${name} is already registered.`));
-      }
-      workers.set(name, {
-        handler: handler as JobHandler<object>,
-        concurrency: Math.max(1, workOptions.concurrency ?? 1),
-        running: 0,
-      });
-      pump(name);
-      return Promise.resolve();
+    work: (name, handler, workOptions = {}) =>
+      work(name, handler as JobHandler<object>, workOptions.concurrency),
+
+    async schedule(name, scheduleOptions, handler) {
+      periodSecondsOf(scheduleOptions.everyMs);
+      await work(name, handler as JobHandler<object>);
+      // One process: the queue keeps a period's first offer by remembering the last period offered.
+      let lastOffered = -Infinity;
+      const offer = (periodStart: Date) => {
+        if (isStopped || periodStart.getTime() <= lastOffered) return;
+        lastOffered = periodStart.getTime();
+        const run: ScheduledRun = { periodStart: periodStart.toISOString() };
+        void send(name, run);
+      };
+      stopOffers.push(
+        offerEachPeriod(
+          scheduleOptions.everyMs,
+          { runAtStart: scheduleOptions.runAtStart ?? false },
+          offer,
+        ),
+      );
     },
 
     getJob(name, id) {
@@ -159,6 +183,7 @@ export function createInProcessJobQueue(options: InProcessJobQueueOptions = {}):
     stop(stopOptions: StopOptions = {}) {
       return (stopping ??= (async () => {
         isStopped = true;
+        for (const stopOffer of stopOffers) stopOffer();
         for (const timer of retryTimers) clearTimeout(timer);
         retryTimers.clear();
         const tasks = [...running.keys()];

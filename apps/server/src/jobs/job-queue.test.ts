@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessJobQueue } from './in-process-job-queue';
-import { type Job, type JobInfo, type JobQueue, retryDelayMs } from './job-queue';
+import {
+  type Job,
+  type JobInfo,
+  type JobQueue,
+  retryDelayMs,
+  type ScheduledRun,
+} from './job-queue';
+import { MAX_PERIOD_MS, periodStartOf } from './period-offers';
 import { createPgBossJobQueue } from './pg-boss-job-queue';
 import { TEST_DATABASE_URL } from '../../test/build-test-app';
 
@@ -20,30 +27,36 @@ const inProcess: Runner = {
     Promise.resolve({ queue: createInProcessJobQueue(), cleanUp: () => Promise.resolve() }),
 };
 
+/** A pg-boss queue in a schema of its own, or in `schema` beside another queue (two servers). */
+async function openPgBoss(
+  url: string,
+  schema = `jobs_test_${randomUUID().replaceAll('-', '')}`,
+): Promise<{ queue: JobQueue; schema: string; cleanUp(): Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const queue = createPgBossJobQueue({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema,
+    pollingIntervalSeconds: 0.5,
+  });
+  await queue.start();
+  return {
+    queue,
+    schema,
+    cleanUp: async () => {
+      try {
+        await pool.query(`drop schema if exists "${schema}" cascade`);
+      } finally {
+        await pool.end();
+      }
+    },
+  };
+}
+
 function pgBoss(url: string): Runner {
   return {
     name: 'pg-boss',
     retryDelayMs: 1000,
-    open: async () => {
-      const pool = new pg.Pool({ connectionString: url, max: 4 });
-      const schema = `jobs_test_${randomUUID().replaceAll('-', '')}`;
-      const queue = createPgBossJobQueue({
-        db: { executeSql: (text, values) => pool.query(text, values) },
-        schema,
-        pollingIntervalSeconds: 0.5,
-      });
-      await queue.start();
-      return {
-        queue,
-        cleanUp: async () => {
-          try {
-            await pool.query(`drop schema if exists "${schema}" cascade`);
-          } finally {
-            await pool.end();
-          }
-        },
-      };
-    },
+    open: () => openPgBoss(url),
   };
 }
 
@@ -188,5 +201,102 @@ describe.each(runners)('$name job queue', (runner) => {
     await queue.stop({ timeoutMs: 200 });
     expect(Date.now() - stopStarted).toBeLessThan(4000);
     expect(abortReason).toBeInstanceOf(Error);
+  }, 30_000);
+});
+
+/** Sleeps `ms` of wall-clock time (scheduled jobs follow the real clock). */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const SECOND_MS = 1000;
+
+describe.each(runners)('$name job queue schedule', (runner) => {
+  let cleanUps: (() => Promise<void>)[] = [];
+
+  afterEach(async () => {
+    for (const cleanUp of cleanUps.reverse()) await cleanUp();
+    cleanUps = [];
+  });
+
+  async function openQueue(): Promise<JobQueue> {
+    const { queue, cleanUp } = await runner.open();
+    cleanUps.push(cleanUp, () => queue.stop({ timeoutMs: 100 }));
+    return queue;
+  }
+
+  it('runs a scheduled job once per period, each run for the period it runs in', async () => {
+    const queue = await openQueue();
+    const runs: { periodStart: number; ranAt: number }[] = [];
+    await queue.schedule('tick', { everyMs: SECOND_MS }, (job) => {
+      runs.push({ periodStart: Date.parse(job.data.periodStart), ranAt: Date.now() });
+      return Promise.resolve();
+    });
+    await sleep(4.5 * SECOND_MS);
+    await queue.stop({ timeoutMs: 1000 });
+    // Four or five periods began while it waited; a loaded machine may start the last one late.
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(runs.length).toBeLessThanOrEqual(5);
+    const periods = runs.map((run) => run.periodStart);
+    for (const [index, period] of periods.entries()) {
+      expect(period % SECOND_MS).toBe(0);
+      if (index > 0) expect(period).toBe((periods[index - 1] ?? 0) + SECOND_MS);
+    }
+    for (const run of runs) expect(run.ranAt).toBeGreaterThanOrEqual(run.periodStart);
+  }, 30_000);
+
+  it('runs at once when asked to run at start, then waits for the next period', async () => {
+    const queue = await openQueue();
+    const periods: string[] = [];
+    const scheduledAt = Date.now();
+    await queue.schedule('sweep', { everyMs: MAX_PERIOD_MS, runAtStart: true }, (job) => {
+      periods.push(job.data.periodStart);
+      return Promise.resolve();
+    });
+    await waitFor(
+      () => Promise.resolve(periods.length),
+      (count) => count > 0,
+    );
+    await sleep(SECOND_MS);
+    // The next 12-hour period starts at midnight or noon UTC, not within this test.
+    expect(periods).toEqual([new Date(periodStartOf(scheduledAt, MAX_PERIOD_MS)).toISOString()]);
+  }, 30_000);
+
+  it('refuses a period that is not whole seconds from 1 s to 12 hours', async () => {
+    const queue = await openQueue();
+    const handler = () => Promise.resolve();
+    for (const everyMs of [0, 500, 1500, MAX_PERIOD_MS + SECOND_MS]) {
+      await expect(queue.schedule(`odd-${everyMs}`, { everyMs }, handler)).rejects.toThrow(
+        /whole seconds from 1 s to 12 h/,
+      );
+    }
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('pg-boss schedule on two servers', () => {
+  it('runs a scheduled job once per period, whichever server offers it first', async () => {
+    const url = TEST_DATABASE_URL ?? '';
+    const first = await openPgBoss(url);
+    const second = await openPgBoss(url, first.schema);
+    const runs: { server: string; run: ScheduledRun }[] = [];
+    try {
+      for (const [server, { queue }] of [
+        ['first', first],
+        ['second', second],
+      ] as const) {
+        await queue.schedule('refresh', { everyMs: SECOND_MS }, (job) => {
+          runs.push({ server, run: job.data });
+          return Promise.resolve();
+        });
+      }
+      await sleep(4.5 * SECOND_MS);
+    } finally {
+      await second.queue.stop({ timeoutMs: 1000 });
+      await first.queue.stop({ timeoutMs: 1000 });
+      await second.cleanUp();
+    }
+    await first.cleanUp();
+    // Both offered every period; each period ran once, on one server or the other.
+    const periods = runs.map(({ run }) => run.periodStart);
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(periods).size).toBe(periods.length);
   }, 30_000);
 });

@@ -1,7 +1,9 @@
 /**
  * The job interface the server's background work is written against. Two runners implement it
  * with the same semantics: pg-boss on PostgreSQL (durable, shared by every server process) and an
- * in-process runner for the embedded PGlite (see each runner for what survives a restart).
+ * in-process runner for the embedded PGlite (see each runner for what survives a restart). It is
+ * also the one way the server runs periodic work (`schedule`), so that work runs once per period
+ * however many server processes share the database.
  */
 
 /** How a failed job is tried again. */
@@ -19,6 +21,23 @@ export type SendOptions = JobRetryOptions;
 export interface WorkOptions {
   /** How many jobs of this name one process runs at once (default 1). */
   concurrency?: number;
+}
+
+/** How often a scheduled job runs. */
+export interface ScheduleOptions {
+  /**
+   * The period. Periods are counted from the Unix epoch (each starts at a multiple of it); pg-boss
+   * counts whole seconds and keeps a period's job at most 12 hours, so it must be 1 s to 12 h.
+   */
+  everyMs: number;
+  /** Also run as soon as it is scheduled, unless this period's run was already made. */
+  runAtStart?: boolean;
+}
+
+/** What a scheduled job carries: the start of the period it runs for. */
+export interface ScheduledRun {
+  /** ISO 8601. */
+  periodStart: string;
 }
 
 /** A job as its handler sees it. */
@@ -67,6 +86,17 @@ export interface JobQueue {
     name: string,
     handler: JobHandler<T>,
     options?: WorkOptions,
+  ): Promise<void>;
+  /**
+   * Runs `handler` once per period among every process sharing the queue: each one offers the
+   * period's job as the period starts (a moment after, so clocks a little apart agree on which
+   * period it is) and the queue keeps the first offer of each period. A failed run is not retried:
+   * the next period's is the retry. The offers stop with the queue.
+   */
+  schedule(
+    name: string,
+    options: ScheduleOptions,
+    handler: JobHandler<ScheduledRun>,
   ): Promise<void>;
   /** A job's state, attempts and latest error; null when unknown (or, in process, forgotten). */
   getJob(name: string, id: string): Promise<JobInfo | null>;

@@ -4,8 +4,10 @@ import {
   type JobInfo,
   type JobQueue,
   type JobState,
+  type ScheduledRun,
   type StopOptions,
 } from './job-queue';
+import { offerEachPeriod, periodSecondsOf } from './period-offers';
 
 /**
  * The job runner on PostgreSQL: pg-boss keeps jobs in its own schema, so they survive restarts and
@@ -73,13 +75,15 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   const boss = new PgBoss({
     db,
     schema: options.schema,
-    // No cron schedules are used; maintenance (expiring stuck jobs, archiving) stays on.
+    // Periodic jobs are throttled sends (see schedule), not pg-boss's cron, which counts whole
+    // minutes; maintenance (expiring stuck jobs, archiving) stays on.
     schedule: false,
   });
   boss.on('error', (error) => options.logger?.error({ err: error }, 'job queue error'));
   const createdQueues = new Map<string, Promise<void>>();
   const workedQueues = new Set<string>();
   const running = new Map<Promise<void>, AbortController>();
+  const stopOffers: (() => void)[] = [];
   let isStopping = false;
   let stopping: Promise<void> | undefined;
 
@@ -120,6 +124,25 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     }
   }
 
+  async function work<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    workOptions: { concurrency?: number } = {},
+  ): Promise<void> {
+    await ensureQueue(name);
+    workedQueues.add(name);
+    const concurrency = Math.max(1, workOptions.concurrency ?? 1);
+    for (let worker = 0; worker < concurrency; worker += 1) {
+      await boss.work<T>(
+        name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
+        async (jobs) => {
+          for (const job of jobs) await runOne(job, handler);
+        },
+      );
+    }
+  }
+
   return {
     kind: 'pg-boss',
     isDurable: true,
@@ -143,23 +166,27 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       return id;
     },
 
-    async work<T extends object>(
-      name: string,
-      handler: JobHandler<T>,
-      workOptions: { concurrency?: number } = {},
-    ) {
-      await ensureQueue(name);
-      workedQueues.add(name);
-      const concurrency = Math.max(1, workOptions.concurrency ?? 1);
-      for (let worker = 0; worker < concurrency; worker += 1) {
-        await boss.work<T>(
-          name,
-          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
-          async (jobs) => {
-            for (const job of jobs) await runOne(job, handler);
-          },
-        );
-      }
+    work,
+
+    async schedule(name, scheduleOptions, handler) {
+      const seconds = periodSecondsOf(scheduleOptions.everyMs);
+      await work(name, handler);
+      // A throttled send: the database keeps one job per name and slot of `seconds` (its unique
+      // index on the slot), so of every process's offer for a period, the first is the one run.
+      const offer = (periodStart: Date) => {
+        if (isStopping) return;
+        const run: ScheduledRun = { periodStart: periodStart.toISOString() };
+        boss.sendThrottled(name, run, { retryLimit: 0 }, seconds).catch((error: unknown) => {
+          options.logger?.error({ err: error, job: name }, 'a scheduled job could not be offered');
+        });
+      };
+      stopOffers.push(
+        offerEachPeriod(
+          scheduleOptions.everyMs,
+          { runAtStart: scheduleOptions.runAtStart ?? false },
+          offer,
+        ),
+      );
     },
 
     async getJob(name, id) {
@@ -181,6 +208,7 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     stop(stopOptions: StopOptions = {}) {
       return (stopping ??= (async () => {
         isStopping = true;
+        for (const stopOffer of stopOffers) stopOffer();
         await Promise.all([...workedQueues].map((name) => boss.offWork(name)));
         const tasks = [...running.keys()];
         if (tasks.length > 0) {
