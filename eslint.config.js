@@ -84,8 +84,7 @@ const FASTIFY_IMPORTS = {
  * earlier one's zones):
  * - a module uses another only through its index.ts, and so does everything outside modules/;
  * - the answer engine, a domain of its own, is used only through its index.ts;
- * - module files know no HTTP (no Fastify, plugins/ or http/) but for routes, the module factory
- *   and hooks;
+ * - module files know no HTTP (no Fastify, plugins/ or http/) but routes, factories and hooks;
  * - routes reach the database only through a service (no db/, repositories or Drizzle);
  * - the server imports nothing of the web app.
  */
@@ -108,11 +107,8 @@ function serverBoundaries({ server, web }) {
     `${source}/modules/**/*.module.ts`,
     `${source}/modules/**/*-hook.ts`,
   ];
-  const layers = [
-    `${source}/**/*.service.ts`,
-    `${source}/**/use-cases/**/*.ts`,
-    `${source}/**/*.repository.ts`,
-  ];
+  // Every module file but routes, factories, hooks and tests (an extglob: zones take no ignores).
+  const plainModuleFiles = `${source}/modules/**/!(*.routes|*.module|*-hook|*.test).ts`;
   const routes = `${source}/**/*.routes.ts`;
   const zones = [
     ...modules.map((name) => ({
@@ -134,9 +130,9 @@ function serverBoundaries({ server, web }) {
       message: 'The answer engine is used only through its index.ts.',
     },
     {
-      target: layers,
+      target: plainModuleFiles,
       from: [`${source}/plugins/**`, `${source}/http/**`],
-      message: 'Services, use cases and repositories know no HTTP: take plain data.',
+      message: 'Module code knows no HTTP (plugins/, http/): only routes, factories and hooks do.',
     },
     {
       target: routes,

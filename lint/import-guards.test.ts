@@ -64,6 +64,12 @@ describe('import guards', () => {
     ]);
   });
 
+  it('reports any module file but routes, factories and hooks using an HTTP helper', () => {
+    expect(findings.get('server/src/modules/notes/note-link.ts')).toEqual([
+      'import-x/no-restricted-paths:1',
+    ]);
+  });
+
   it("reports a module reaching into another module's internal file, past its index.ts", () => {
     expect(findings.get('server/src/modules/tasks/analysis/overdue.ts')).toEqual([
       'import-x/no-restricted-paths:1',
