@@ -1,6 +1,7 @@
-import { AppError, type ExecuteCodeRequest, type ExecuteCodeResponse } from '@polymath/shared';
-import { addressKeyOf, type Caller, clientKeyOf } from '../../identity/caller';
-import type { RateLimiter, RateRule } from '../../limits/rate-limiter';
+import type { ExecuteCodeRequest, ExecuteCodeResponse } from '@polymath/shared';
+import type { Caller } from '../../identity/caller';
+import { createJobAdmission } from '../../limits/job-admission';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import { MISSING_RUNNER_MESSAGES, PREVIEW_ONLY_MESSAGES } from './missing-runner-messages';
 import {
   type CodeRunner,
@@ -18,6 +19,8 @@ export interface CodeServiceDeps {
   rates: Pick<RateLimiter, 'take'>;
   /** Runs at once on this server: each is a worker, a process or a sandbox busy on a core. */
   maxConcurrentRuns: number;
+  /** Runs all guests at one address may have at once, whatever ids they send: one if unset. */
+  maxRunsPerGuestAddress?: number;
   /** Runs a caller may start in a minute, and all guests at one address. */
   runsPerMinute: number;
   guestAddressRunsPerMinute: number;
@@ -43,50 +46,30 @@ export function createCodeService(deps: CodeServiceDeps): CodeService {
       if (!runnerOf.has(language)) runnerOf.set(language, runner);
     }
   }
-  const runningClients = new Set<string>();
-  let runningCount = 0;
-
-  // Taken synchronously, before any await: parallel requests cannot pass the caps together.
-  function admit(caller: Caller): () => void {
-    const client = clientKeyOf(caller);
-    if (runningClients.has(client)) {
-      throw new AppError('RATE_LIMITED', {
-        message: 'Your previous code is still running. Please wait for it to finish.',
-      });
-    }
-    if (runningCount >= deps.maxConcurrentRuns) {
-      throw new AppError('UNAVAILABLE', {
+  // One run at a time per client, a few per server: each is a core's work a flood must not own.
+  // Paced per caller, and per address for guests, whose anonymous ids cost nothing to make.
+  const runs = createJobAdmission(deps.rates, {
+    maxRunning: deps.maxConcurrentRuns,
+    maxRunningPerGuestAddress: deps.maxRunsPerGuestAddress ?? 1,
+    pacing: {
+      keyPrefix: 'code',
+      windowSeconds: 60,
+      perClient: deps.runsPerMinute,
+      perGuestAddress: deps.guestAddressRunsPerMinute,
+    },
+    refusals: {
+      clientBusy: 'Your previous code is still running. Please wait for it to finish.',
+      addressBusy: 'Code sent from your network is still running. Please wait for it to finish.',
+      serverBusy: {
         message: 'The server is running other code. Please try again in a moment.',
         retryAfterSeconds: Math.max(1, Math.ceil(limits.timeoutMs / 1000)),
-      });
-    }
-    runningClients.add(client);
-    runningCount += 1;
-    return () => {
-      runningClients.delete(client);
-      runningCount -= 1;
-    };
-  }
-
-  // Per caller, and per address for guests, whose anonymous ids cost nothing to make.
-  async function pace(caller: Caller): Promise<void> {
-    const rules: RateRule[] = [
-      { key: `code:${clientKeyOf(caller)}`, limit: deps.runsPerMinute, windowSeconds: 60 },
-    ];
-    if (caller.kind === 'guest') {
-      rules.push({
-        key: `code:${addressKeyOf(caller)}`,
-        limit: deps.guestAddressRunsPerMinute,
-        windowSeconds: 60,
-      });
-    }
-    if (!(await deps.rates.take(rules))) {
-      throw new AppError('RATE_LIMITED', {
+      },
+      paced: {
         message: 'You have run code many times in the last minute. Please wait a moment.',
         retryAfterSeconds: 60,
-      });
-    }
-  }
+      },
+    },
+  });
 
   return {
     async execute(caller, request) {
@@ -108,15 +91,11 @@ export function createCodeService(deps: CodeServiceDeps): CodeService {
           executionTime: 0,
         };
       }
-      const release = admit(caller);
-      try {
-        await pace(caller);
+      return runs.run(caller, async () => {
         // Counted before the run starts: a run that loops or crashes still used the allowance.
         await deps.allowance.consume(caller, 'codeExecution');
-        return await runner.run({ code: request.code, language }, limits);
-      } finally {
-        release();
-      }
+        return runner.run({ code: request.code, language }, limits);
+      });
     },
     async close() {
       await Promise.all(deps.runners.map((runner) => runner.close()));

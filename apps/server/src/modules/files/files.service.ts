@@ -4,14 +4,9 @@ import {
   FILES,
   type FileAnalysisResponse,
 } from '@polymath/shared';
-import {
-  addressKeyOf,
-  type Caller,
-  clientKeyOf,
-  ownerKeyOf,
-  type OwnerKey,
-} from '../../identity/caller';
-import type { RateLimiter, RateRule } from '../../limits/rate-limiter';
+import { addressKeyOf, type Caller, ownerKeyOf, type OwnerKey } from '../../identity/caller';
+import { createJobAdmission } from '../../limits/job-admission';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import { relevantPassages } from '../../text/relevant-passages';
 import { truncateOnWord } from '../../text/truncate';
 import { chunkText } from './chunk-text';
@@ -26,11 +21,7 @@ import { detectFileKind, type FileKind, isImageKind } from './file-kind';
 import { displayFileName } from './file-name';
 import type { FileChunkHit } from './files.repository';
 import type { DocumentToKeep } from './kept-files';
-import {
-  readSharedDocument,
-  type SharedDocument,
-  type SharedDocumentReaders,
-} from './read-shared-document';
+import { readSharedDocument, type SharedDocumentReaders } from './read-shared-document';
 import { describeImageWithModel, type DigestModel, digestWithModel } from './model-digest';
 import { type DocumentDigest, summarizeDocument } from './summarize-document';
 
@@ -59,6 +50,12 @@ export interface FilesServiceDeps {
   extraction: ExtractionLimits;
   /** Files read at once on this server: each is a worker thread and a CPU core's work. */
   maxConcurrentReads: number;
+  /**
+   * Files all guests at one address may have read at once, whatever ids they send; all the
+   * server's places if unset, since a read can take a minute and guests sharing a network (a
+   * school's) would wait on each other.
+   */
+  maxConcurrentReadsPerGuestAddress?: number;
   rewards: DocumentRewards;
   /**
    * The connected model, when there is one: it writes the summary and key points from the text
@@ -136,49 +133,37 @@ export function tooLargeFileError(): AppError {
 /** Uploaded files read in worker threads, summarised from their own sentences. */
 export function createFilesService(deps: FilesServiceDeps): FilesService {
   const extract = deps.extract ?? runExtraction;
-  const readers = new Set<string>();
-  let reading = 0;
-
-  // FILES.readsPerHour per caller, and per address for guests, whose ids cost nothing to make.
-  async function countRead(caller: Caller): Promise<void> {
-    const hour = 60 * 60;
-    const rules: RateRule[] = [
-      { key: `files:${clientKeyOf(caller)}`, limit: FILES.readsPerHour, windowSeconds: hour },
-    ];
-    if (caller.kind === 'guest') {
-      rules.push({
-        key: `files:${addressKeyOf(caller)}`,
-        limit: FILES.guestReadsPerAddressPerHour,
-        windowSeconds: hour,
-      });
-    }
-    if (!(await deps.rates.take(rules))) {
-      throw new AppError('RATE_LIMITED', {
-        message: 'You have had many files read in the last hour. Please try again later.',
-      });
-    }
-  }
-
   // One file at a time per client, and a few per server: reading is CPU work a flood must not own.
-  function admit(caller: Caller): () => void {
-    const client = clientKeyOf(caller);
-    if (readers.has(client)) {
-      throw new AppError('RATE_LIMITED', {
-        message: 'A file of yours is still being read. Please wait for it.',
-      });
-    }
-    if (reading >= deps.maxConcurrentReads) {
-      throw new AppError('UNAVAILABLE', {
+  // FILES.readsPerHour per caller, and per address for guests, whose ids cost nothing to make.
+  const reads = createJobAdmission(deps.rates, {
+    maxRunning: deps.maxConcurrentReads,
+    maxRunningPerGuestAddress: deps.maxConcurrentReadsPerGuestAddress ?? deps.maxConcurrentReads,
+    pacing: {
+      keyPrefix: 'files',
+      windowSeconds: 60 * 60,
+      perClient: FILES.readsPerHour,
+      perGuestAddress: FILES.guestReadsPerAddressPerHour,
+    },
+    refusals: {
+      clientBusy: 'A file of yours is still being read. Please wait for it.',
+      addressBusy: 'Files sent from your network are still being read. Please wait for them.',
+      serverBusy: {
         message: 'The server is reading other files. Please try again in a moment.',
         retryAfterSeconds: 5,
-      });
+      },
+      paced: { message: 'You have had many files read in the last hour. Please try again later.' },
+    },
+  });
+
+  async function extractOrExplain(kind: FileKind, bytes: Uint8Array): Promise<ExtractedFile> {
+    try {
+      return await extract(kind, bytes, deps.extraction);
+    } catch (error) {
+      if (error instanceof ExtractionFailedError) {
+        throw new AppError('FILE_UNREADABLE', { message: error.userMessage, cause: error });
+      }
+      throw error;
     }
-    readers.add(client);
-    reading += 1;
-    return () => {
-      readers.delete(client);
-      reading -= 1;
-    };
   }
 
   // What every analysis ends with: the digest, the answer to the query, the text kept for the
@@ -257,21 +242,11 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       if (isScreen && !isImageKind(kind)) {
         throw new AppError('VALIDATION', { message: 'A screen capture is sent as an image.' });
       }
-      const release = admit(caller);
-      let file: ExtractedFile;
-      try {
-        await countRead(caller);
+      const file = await reads.run(caller, async () => {
         // Refused (429 LIMIT_REACHED) past the plan's allowance: free users have none (000 §6).
         if (isScreen) await deps.allowance.consume(caller, 'screenAnalysis');
-        file = await extract(kind, upload.bytes, deps.extraction);
-      } catch (error) {
-        if (error instanceof ExtractionFailedError) {
-          throw new AppError('FILE_UNREADABLE', { message: error.userMessage, cause: error });
-        }
-        throw error;
-      } finally {
-        release();
-      }
+        return extractOrExplain(kind, upload.bytes);
+      });
       return finish(caller, {
         name: displayFileName(upload.fileName),
         kind,
@@ -284,14 +259,9 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     },
 
     async analyseSharedDocument(caller, request) {
-      const release = admit(caller);
-      let document: SharedDocument;
-      try {
-        await countRead(caller);
-        document = await readSharedDocument(request.documentUrl, deps.sharedDocuments);
-      } finally {
-        release();
-      }
+      const document = await reads.run(caller, () =>
+        readSharedDocument(request.documentUrl, deps.sharedDocuments),
+      );
       return finish(caller, {
         name: displayFileName(document.name),
         kind: 'shared-document',
