@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import { Bell, Clock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Bell, Clock, MapPin } from 'lucide-react';
 import type { CalendarEvent } from '@polymath/shared';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useDeleteEvent } from '../../api/calendar-events';
 import { labelOf } from '../../logic/choices';
 import { formatTimeRange } from '../../logic/format-dates';
 import { LabelBadge, PriorityBadge } from '../shared/item-badges';
-import { confirmDelete } from '../shared/confirm-delete';
+import { ItemActions } from '../shared/item-actions';
 
 /**
  * One event of Upcoming Events (001 §2): title, description, start and end, location, priority and
@@ -25,14 +24,6 @@ export function EventItem({
   const titleId = useId();
   const remove = useDeleteEvent();
   const isPast = Date.parse(event.endTime) < now;
-
-  const handleDelete = () =>
-    confirmDelete({
-      kind: 'event',
-      title: event.title,
-      consequence: 'It leaves your calendar, and this cannot be undone.',
-      remove: () => remove.mutateAsync(event.id),
-    });
 
   return (
     <li
@@ -80,22 +71,16 @@ export function EventItem({
           Reminder {event.reminderMinutes} min before
         </span>
       </div>
-      <div className="flex flex-wrap gap-2 pt-1">
-        <Button variant="outline" size="sm" onClick={() => onEdit(event)}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          onClick={() => void handleDelete()}
-          disabled={remove.isPending}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      </div>
+      <ItemActions
+        onEdit={() => onEdit(event)}
+        deletion={{
+          kind: 'event',
+          title: event.title,
+          consequence: 'It leaves your calendar, and this cannot be undone.',
+          remove: () => remove.mutateAsync(event.id),
+          isPending: remove.isPending,
+        }}
+      />
     </li>
   );
 }

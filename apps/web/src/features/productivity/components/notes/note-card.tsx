@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Pencil, Star, Trash2 } from 'lucide-react';
+import { Star } from 'lucide-react';
 import type { Note } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -8,7 +8,7 @@ import { labelOf } from '../../logic/choices';
 import { formatDay } from '../../logic/format-dates';
 import { notePreviewOf, wordCountLabel } from '../../logic/note-preview';
 import { LabelBadge, TagList } from '../shared/item-badges';
-import { confirmDelete } from '../shared/confirm-delete';
+import { ItemActions } from '../shared/item-actions';
 import { reportActionFailure } from '../shared/report-failure';
 
 /**
@@ -33,12 +33,6 @@ export function NoteCard({ note, onEdit }: { note: Note; onEdit: (note: Note) =>
           ),
       },
     );
-  const handleDelete = () =>
-    confirmDelete({
-      kind: 'note',
-      title: note.title,
-      remove: () => remove.mutateAsync(note.id),
-    });
 
   return (
     <li
@@ -69,35 +63,30 @@ export function NoteCard({ note, onEdit }: { note: Note; onEdit: (note: Note) =>
         </span>
         <span>{wordCountLabel(note.wordCount)}</span>
       </p>
-      <div className="flex flex-wrap gap-2 pt-1">
-        <Button variant="outline" size="sm" onClick={() => onEdit(note)}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          // A toggle keeps one name; its state is read as pressed or not.
-          aria-label="Star"
-          aria-pressed={isStarred}
-          title={isStarred ? 'Unstar this note' : 'Star this note'}
-          onClick={handleStar}
-          disabled={update.isPending}
-        >
-          <Star aria-hidden className={cn(isStarred && 'fill-amber-400 text-amber-500')} />
-          {isStarred ? 'Starred' : 'Star'}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          onClick={() => void handleDelete()}
-          disabled={remove.isPending}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      </div>
+      <ItemActions
+        onEdit={() => onEdit(note)}
+        deletion={{
+          kind: 'note',
+          title: note.title,
+          remove: () => remove.mutateAsync(note.id),
+          isPending: remove.isPending,
+        }}
+        beforeDelete={
+          <Button
+            variant="outline"
+            size="sm"
+            // A toggle keeps one name; its state is read as pressed or not.
+            aria-label="Star"
+            aria-pressed={isStarred}
+            title={isStarred ? 'Unstar this note' : 'Star this note'}
+            onClick={handleStar}
+            disabled={update.isPending}
+          >
+            <Star aria-hidden className={cn(isStarred && 'fill-amber-400 text-amber-500')} />
+            {isStarred ? 'Starred' : 'Star'}
+          </Button>
+        }
+      />
     </li>
   );
 }

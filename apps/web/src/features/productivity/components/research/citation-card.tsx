@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ExternalLink, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { Citation, CitationStyle } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import { useDeleteCitation, useUpdateCitation } from '../../api/citations';
@@ -7,7 +7,7 @@ import { CITATION_STYLE_CHOICES, labelOf } from '../../logic/choices';
 import { CopyButton } from '../shared/copy-button';
 import { SelectField } from '../shared/form-fields';
 import { LabelBadge, TagList } from '../shared/item-badges';
-import { confirmDelete } from '../shared/confirm-delete';
+import { ItemActions } from '../shared/item-actions';
 import { reportActionFailure } from '../shared/report-failure';
 
 /**
@@ -35,12 +35,6 @@ export function CitationCard({
       { onError: (error) => reportActionFailure('Could not change the citation style', error) },
     );
   };
-  const handleDelete = () =>
-    confirmDelete({
-      kind: 'citation',
-      title: citation.title,
-      remove: () => remove.mutateAsync(citation.id),
-    });
 
   return (
     <li
@@ -71,7 +65,15 @@ export function CitationCard({
         </p>
       )}
       <TagList tags={citation.tags} />
-      <div className="flex flex-wrap items-end gap-2">
+      <ItemActions
+        className="items-end pt-0"
+        deletion={{
+          kind: 'citation',
+          title: citation.title,
+          remove: () => remove.mutateAsync(citation.id),
+          isPending: remove.isPending,
+        }}
+      >
         <SelectField
           label="Style"
           className="w-36"
@@ -89,17 +91,7 @@ export function CitationCard({
             </a>
           </Button>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          onClick={() => void handleDelete()}
-          disabled={remove.isPending}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      </div>
+      </ItemActions>
     </li>
   );
 }

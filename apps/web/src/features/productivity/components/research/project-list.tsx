@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Plus } from 'lucide-react';
 import type { ResearchProject } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import { useDeleteProject, useResearchProjects } from '../../api/research-projects';
@@ -7,7 +7,7 @@ import { labelOf } from '../../logic/choices';
 import { formatDay } from '../../logic/format-dates';
 import { LabelBadge, TagList } from '../shared/item-badges';
 import { ListEmpty, ListError, ListLoading, LoadMore } from '../shared/list-states';
-import { confirmDelete } from '../shared/confirm-delete';
+import { ItemActions } from '../shared/item-actions';
 import { ProjectDialog } from './project-dialog';
 
 function ProjectCard({
@@ -19,13 +19,6 @@ function ProjectCard({
 }) {
   const titleId = useId();
   const remove = useDeleteProject();
-  const handleDelete = () =>
-    confirmDelete({
-      kind: 'project',
-      title: project.title,
-      consequence: 'Its citations are kept, without a project.',
-      remove: () => remove.mutateAsync(project.id),
-    });
   return (
     <li
       id={`productivity-project-${project.id}`}
@@ -51,22 +44,16 @@ function ProjectCard({
         </p>
       )}
       <TagList tags={project.tags} />
-      <div className="flex flex-wrap gap-2 pt-1">
-        <Button variant="outline" size="sm" onClick={() => onEdit(project)}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          onClick={() => void handleDelete()}
-          disabled={remove.isPending}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      </div>
+      <ItemActions
+        onEdit={() => onEdit(project)}
+        deletion={{
+          kind: 'project',
+          title: project.title,
+          consequence: 'Its citations are kept, without a project.',
+          remove: () => remove.mutateAsync(project.id),
+          isPending: remove.isPending,
+        }}
+      />
     </li>
   );
 }

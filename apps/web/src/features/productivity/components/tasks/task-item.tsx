@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CalendarClock, Check, Clock, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, Check, Clock } from 'lucide-react';
 import type { Task } from '@polymath/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -10,7 +10,7 @@ import { toDateInput } from '../../logic/date-input';
 import { formatDay } from '../../logic/format-dates';
 import { taskFormValuesOf } from '../../logic/task-form';
 import { LabelBadge, PriorityBadge, TagList } from '../shared/item-badges';
-import { confirmDelete } from '../shared/confirm-delete';
+import { ItemActions } from '../shared/item-actions';
 import { reportActionFailure } from '../shared/report-failure';
 import { TaskForm } from './task-form';
 
@@ -33,13 +33,6 @@ export function TaskItem({ task }: { task: Task }) {
   useEffect(() => {
     if (isEditing) editTitle.current?.focus();
   }, [isEditing]);
-
-  const handleDelete = () =>
-    confirmDelete({
-      kind: 'task',
-      title: task.title,
-      remove: () => remove.mutateAsync(task.id),
-    });
 
   const closeEditor = () => {
     setIsEditing(false);
@@ -115,7 +108,16 @@ export function TaskItem({ task }: { task: Task }) {
         </span>
       </div>
       <TagList tags={task.tags} />
-      <div className="flex flex-wrap gap-2 pt-1">
+      <ItemActions
+        onEdit={() => setIsEditing(true)}
+        editButtonRef={editButton}
+        deletion={{
+          kind: 'task',
+          title: task.title,
+          remove: () => remove.mutateAsync(task.id),
+          isPending: remove.isPending,
+        }}
+      >
         {!isCompleted && (
           <Button
             size="sm"
@@ -130,21 +132,7 @@ export function TaskItem({ task }: { task: Task }) {
             Complete
           </Button>
         )}
-        <Button ref={editButton} variant="outline" size="sm" onClick={() => setIsEditing(true)}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          onClick={() => void handleDelete()}
-          disabled={remove.isPending}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      </div>
+      </ItemActions>
     </li>
   );
 }
