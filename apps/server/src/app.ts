@@ -19,15 +19,15 @@ import { createStripeGateway } from './adapters/stripe/stripe-gateway';
 import type { AppModule } from './modules/app-module';
 import { createAuthModule, type PlanSource } from './modules/auth';
 import { createBillingModule } from './modules/billing';
-import { createChatModule, type AiEngine } from './modules/chat';
+import { createChatModule, mediaNotAvailable, type AiEngine } from './modules/chat';
 import { createCodeModule, createDefaultRunners, type CodeRunner } from './modules/code';
 import { createConversationsModule } from './modules/conversations';
-import { conversationFilesFirst, createFilesModule } from './modules/files';
+import { conversationFileQuestions, createFilesModule } from './modules/files';
 import { createObjectStorage } from './adapters/object-storage/create-object-storage';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { createFeedbackModule } from './modules/feedback';
 import { createKnowledgeModule, type KnowledgeService } from './modules/knowledge';
-import { createNewsModule, newsFirst } from './modules/news';
+import { createNewsModule, newsQuestions } from './modules/news';
 import { createProductivityModule } from './modules/productivity';
 import { assistantCapabilitiesOf, createWebSearch, webFirst } from './modules/web-search';
 import { KEY_TERMS, createReferenceLibrary, withReference } from './modules/reference';
@@ -346,18 +346,19 @@ function createModules(
   const chat = createChatModule({
     env,
     engine: deps.model,
-    // News questions go to the headlines; others to the offline reference, the web and the store.
-    knowledge: conversationFilesFirst(
-      files.service,
-      newsFirst(
-        news.service,
-        withReference(
-          reference,
-          web ? webFirst(web, deps.knowledge, app.log) : deps.knowledge,
-          app.log,
-        ),
-        web,
-      ),
+    // The first kind that takes a message answers it: image and video requests are said to be
+    // unavailable, questions on the conversation's files and news questions are answered from those
+    // alone (docs/ARCHITECTURE.md, "Reply kinds").
+    replyKinds: [
+      mediaNotAvailable,
+      conversationFileQuestions(files.service),
+      newsQuestions(news.service, web),
+    ],
+    // Any other question: the offline reference around the web and the store.
+    knowledge: withReference(
+      reference,
+      web ? webFirst(web, deps.knowledge, app.log) : deps.knowledge,
+      app.log,
     ),
     capabilities: assistantCapabilitiesOf(env),
     logger: app.log,

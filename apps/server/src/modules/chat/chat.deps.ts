@@ -6,6 +6,7 @@ import type {
   MessageAllowance,
   PersonalizationSource,
   ReplyArchive,
+  ReplyKind,
   ResearchProjects,
   SourceReads,
   UserNotes,
@@ -40,7 +41,10 @@ export interface ChatDeps {
   engineKind: AiEngineKind;
   /** Without it every question goes straight to the model. */
   engineAdmission?: EngineAdmission;
+  /** The general lookup: where a question no reply kind takes finds its sources. */
   knowledge: KnowledgeFinder;
+  /** The kinds of message answered their own way, first taker first (see ReplyKind); none unset. */
+  replyKinds?: readonly ReplyKind[];
   /** What answers can draw on besides the engine; told to the engine and to Settings. */
   capabilities?: AssistantCapabilities;
   /** A model reply taking longer than this fails with the chat error message. */

@@ -8,6 +8,7 @@ import type {
   MessageAllowance,
   PersonalizationSource,
   ReplyArchive,
+  ReplyKind,
   ResearchProjects,
   SourceReads,
   UserNotes,
@@ -25,8 +26,10 @@ export interface ChatModuleDeps {
   env: Env;
   /** The model that answers (adapters/ai `createLanguageModel`). */
   engine: AiEngine;
-  /** The knowledge store answers draw their sources from. */
+  /** The general lookup: where a question no reply kind takes finds its sources. */
   knowledge: KnowledgeFinder;
+  /** The kinds of message answered their own way, first taker first (see ReplyKind). */
+  replyKinds: readonly ReplyKind[];
   /** What the knowledge sources can reach on this server. */
   capabilities: AssistantCapabilities;
   logger: ChatLogger;
@@ -60,6 +63,7 @@ export function createChatModule(deps: ChatModuleDeps): AppModule<ChatService> {
       engineKind: engine.kind,
       ...(engine.admission ? { engineAdmission: engine.admission } : {}),
       knowledge: deps.knowledge,
+      replyKinds: deps.replyKinds,
       capabilities: deps.capabilities,
       aiTimeoutMs: env.AI_TIMEOUT_MS,
       // The whole lookup gets what one encyclopedia request gets: the answer must not wait longer.

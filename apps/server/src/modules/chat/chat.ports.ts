@@ -1,4 +1,5 @@
 import type {
+  ChatRequest,
   EarnedReward,
   PersonalPreference,
   PersonalitySettings,
@@ -60,17 +61,41 @@ export interface LookupScope {
   conversationId: string;
 }
 
+/** What a lookup is told besides the question. */
+export interface LookupOptions {
+  /** The lookup's time is up: answer with what is found by then, or nothing. */
+  signal?: AbortSignal;
+  location?: AskerLocation;
+  /** Filled in as the lookup goes (whether the web was reached). */
+  notes?: LookupNotes;
+  scope?: LookupScope;
+}
+
 /** Finds what the store knows about a question, learning it from the encyclopedia when allowed. */
 export interface KnowledgeFinder {
-  findOrLearn(
+  findOrLearn(question: MessageReading, options?: LookupOptions): Promise<KnowledgeHit[]>;
+}
+
+/**
+ * A kind of message the chat answers its own way: the chat's extension point (docs/ARCHITECTURE.md,
+ * "Reply kinds"). The app lists the kinds in order; the first that takes a message decides how it is
+ * answered, and a message none takes is answered by the engine from the general lookup. Each hook
+ * returns undefined for a message that is not its kind.
+ */
+export interface ReplyKind {
+  /**
+   * The whole reply, written without a lookup or the engine; it states nothing a badge could vouch
+   * for (an image request on a server that makes no images).
+   */
+  writeReply?(request: ChatRequest): string | undefined;
+  /**
+   * The sources a question of this kind is answered from, instead of the general lookup (the files
+   * sent in the conversation, the headlines); the engine writes the answer from them as usual.
+   */
+  findSources?(
     question: MessageReading,
-    options?: {
-      signal?: AbortSignal;
-      location?: AskerLocation;
-      notes?: LookupNotes;
-      scope?: LookupScope;
-    },
-  ): Promise<KnowledgeHit[]>;
+    options: LookupOptions,
+  ): Promise<KnowledgeHit[] | undefined>;
 }
 
 /**

@@ -1,4 +1,4 @@
 /** The files module: uploads, their analysis and questions about them. Other modules use only this file. */
 export { createFilesModule } from './files.module';
 export type { FilesService } from './files.service';
-export { conversationFilesFirst } from './conversation-files-finder';
+export { conversationFileQuestions } from './file-questions';

@@ -1,4 +1,4 @@
-/** The news module: recent headlines and the news finder for chat. Other modules use only this file. */
+/** The news module: recent headlines and the chat's news questions. Other modules use only this file. */
 export { createNewsModule } from './news.module';
 export type { NewsService } from './news.service';
-export { newsFirst } from './news-finder';
+export { newsQuestions } from './news-questions';

@@ -2,43 +2,42 @@ import { AppError, CHAT_FAILURE_MESSAGE, type ChatStreamRequest } from '@polymat
 import type { ChatDeps } from '../chat.deps';
 import { type Caller, clientKeyOf, userIdOf } from '../../../identity/caller';
 import type { Reply, ReplyRegistry } from '../reply-registry';
-import { type AnswerOptions, answerQuestion } from './answer-question';
+import { prepareAnswer } from './prepare-answer';
+import { writeAnswer } from './write-answer';
 
 /**
- * Starts a streamed answer that runs on its own, independent of any HTTP connection: its text and
- * its outcome go to the registry, where the caller's stream (or a later one) picks them up. The
- * same request id sent again by the same caller attaches to the reply already under way.
+ * Starts a streamed answer that runs on its own, independent of any HTTP connection: prepared as
+ * every answer is, its text and its outcome go to the registry, where the caller's stream (or a
+ * later one) picks them up. The same request id sent again by the same caller attaches to the reply
+ * already under way: not a new message, so nothing is prepared or counted.
  */
-export function startStreamedAnswer(
+export async function startStreamedAnswer(
   deps: ChatDeps,
   registry: ReplyRegistry,
   request: ChatStreamRequest,
   caller: Caller,
-  prepared: Pick<
-    AnswerOptions,
-    'knowledge' | 'reportActivity' | 'personalization' | 'ensureResearchProject'
-  > & {
-    /** Called once the answer has ended, however it ended. */
-    onSettled?: () => void;
-  } = {},
-): Reply {
+): Promise<Reply> {
   const owner = clientKeyOf(caller);
-  const existing = registry.find(request.requestId, owner);
-  if (existing) {
-    // Attached to the answer already under way: this request holds no place of its own.
-    prepared.onSettled?.();
-    return existing;
+  if (registry.has(request.requestId)) return attachTo(registry, request.requestId, owner);
+  const prepared = await prepareAnswer(deps, request, caller);
+  let reply: Reply;
+  try {
+    // The same id may have come again while this one was being admitted.
+    if (registry.has(request.requestId)) {
+      const existing = attachTo(registry, request.requestId, owner);
+      // Attached to the answer already under way: this request holds no place of its own.
+      prepared.release();
+      return existing;
+    }
+    reply = registry.create(request.requestId, owner, deps.engineName);
+  } catch (error) {
+    prepared.release();
+    throw error;
   }
-  if (registry.has(request.requestId)) {
-    throw new AppError('CONFLICT', { message: 'This request id is already in use.' });
-  }
-  const reply = registry.create(request.requestId, owner, deps.engineName);
   // keepForUser catches its own errors, so nothing here can reject.
-  const { onSettled, ...answerOptions } = prepared;
-  void answerQuestion(deps, request, {
+  void writeAnswer(deps, request, prepared, {
     stopSignal: reply.stopController.signal,
     onText: (text) => registry.appendText(reply, text),
-    ...answerOptions,
   })
     .then(
       (response) => registry.complete(reply, response),
@@ -52,9 +51,16 @@ export function startStreamedAnswer(
         registry.fail(reply, CHAT_FAILURE_MESSAGE, code);
       },
     )
-    .finally(onSettled)
+    .finally(() => prepared.release())
     .then(() => keepForUser(deps, registry, reply, request, userIdOf(caller)));
   return reply;
+}
+
+/** The owner's reply under this id; CONFLICT when the id is another owner's. */
+function attachTo(registry: ReplyRegistry, requestId: string, owner: string): Reply {
+  const existing = registry.find(requestId, owner);
+  if (existing) return existing;
+  throw new AppError('CONFLICT', { message: 'This request id is already in use.' });
 }
 
 /** A signed-in user's ended reply goes to the archive, so it outlives the registry. */

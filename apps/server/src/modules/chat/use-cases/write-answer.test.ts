@@ -1,5 +1,7 @@
-import { CHAT, CHAT_FAILURE_MESSAGE, type ChatRequest } from '@polymath/shared';
+import { randomUUID } from 'node:crypto';
+import { CHAT, CHAT_FAILURE_MESSAGE, type ChatRequest, type ChatResponse } from '@polymath/shared';
 import { describe, expect, it } from 'vitest';
+import { guestCaller } from '../../../../test/callers';
 import {
   fixedKnowledge,
   knowledgeHit,
@@ -8,11 +10,13 @@ import {
 } from '../../../../test/chat-doubles';
 import type { ChatDeps } from '../chat.deps';
 import type { KnowledgeFinder } from '../chat.ports';
+import { createChatService } from '../chat.service';
+import { mediaNotAvailable } from '../reply-kinds/media-not-available';
 import { UNANSWERED_NOTE, UNVERIFIED_NOTE } from '../verification';
-import { answerQuestion } from './answer-question';
 
 const silent = { warn: () => undefined };
 const fixedNow = new Date('2026-01-15T10:00:00.000Z');
+const GUEST = guestCaller();
 
 function deps(script: ModelScript, knowledge: KnowledgeFinder = fixedKnowledge([])) {
   const model = scriptedModel(script);
@@ -21,6 +25,7 @@ function deps(script: ModelScript, knowledge: KnowledgeFinder = fixedKnowledge([
     engineName: 'Test engine',
     engineKind: 'openai-compatible',
     knowledge,
+    replyKinds: [mediaNotAvailable],
     aiTimeoutMs: 500,
     knowledgeTimeoutMs: 100,
     logger: silent,
@@ -40,7 +45,44 @@ function request(overrides: Partial<ChatRequest> = {}): ChatRequest {
   };
 }
 
-describe('answerQuestion', () => {
+/** The whole answer, as POST /api/chat gets it. */
+async function answerQuestion(chatDeps: ChatDeps, asked: ChatRequest): Promise<ChatResponse> {
+  const chat = createChatService(chatDeps, { replyTtlMs: 1000 });
+  try {
+    return await chat.answer(asked, GUEST);
+  } finally {
+    chat.close();
+  }
+}
+
+/**
+ * The streamed answer, as POST /api/chat/stream gets it: `onText` hears each piece as it is
+ * written, and may press Stop.
+ */
+async function streamAnswer(
+  chatDeps: ChatDeps,
+  asked: ChatRequest,
+  onText: (text: string, stop: () => void) => void,
+): Promise<ChatResponse> {
+  const chat = createChatService(chatDeps, { replyTtlMs: 1000 });
+  const reply = await chat.startStream({ ...asked, requestId: randomUUID() }, GUEST);
+  const stop = () => void chat.stopReply(reply.requestId, GUEST);
+  // What was written before this listener came, as a stream attaching late gets it.
+  if (reply.partial) onText(reply.partial, stop);
+  await new Promise<void>((resolve) => {
+    chat.subscribe(reply, (event) => {
+      if (event.type === 'delta') onText(event.text, stop);
+      if (event.type === 'done' || event.type === 'error') resolve();
+    });
+    if (reply.outcome) resolve();
+  });
+  const status = await chat.readReply(reply.requestId, GUEST);
+  chat.close();
+  if (status.status !== 'complete') throw new Error(`the reply ended as ${status.status}`);
+  return status.response;
+}
+
+describe('answering a message, whole or streamed', () => {
   it('answers with the sources the answer agrees with and a verification', async () => {
     const tower = knowledgeHit();
     const { chatDeps, model } = deps(
@@ -55,7 +97,7 @@ describe('answerQuestion', () => {
       ]),
     );
     const pieces: string[] = [];
-    const response = await answerQuestion(chatDeps, request(), { onText: (t) => pieces.push(t) });
+    const response = await streamAnswer(chatDeps, request(), (t) => pieces.push(t));
     expect(pieces.join('')).toBe(response.message);
     expect(response.message).toBe(
       'The Eiffel Tower is a wrought-iron lattice tower in Paris, France.',
@@ -217,12 +259,8 @@ describe('answerQuestion', () => {
 
   it('keeps the text written so far when stopped on purpose', async () => {
     const { chatDeps } = deps({ chunks: ['The Eiffel ', 'Tower', ' never'], hangAfter: 2 });
-    const stop = new AbortController();
-    const response = await answerQuestion(chatDeps, request(), {
-      stopSignal: stop.signal,
-      onText: (text) => {
-        if (text === 'Tower') stop.abort();
-      },
+    const response = await streamAnswer(chatDeps, request(), (text, stop) => {
+      if (text === 'Tower') stop();
     });
     expect(response.message).toBe('The Eiffel Tower');
   });

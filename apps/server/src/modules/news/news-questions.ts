@@ -1,5 +1,5 @@
 import { newsRequestOf } from '../../text/news-question';
-import type { AskerLocation, KnowledgeFinder, KnowledgeHit } from '../chat';
+import type { AskerLocation, KnowledgeHit, ReplyKind } from '../chat';
 import { HEADLINES_PER_ANSWER, type NewsService } from './news.service';
 
 /** A news search beside the feeds (the search engine's news category), when there is one. */
@@ -14,19 +14,15 @@ function headlineQuery(message: string, isLocal: boolean, location?: AskerLocati
 }
 
 /**
- * The chat's knowledge sources with news first: a news question ('latest breaking news', a Live
- * Events tile) is answered from the headlines alone (the feeds', then the news search's, each link
- * once), anything else goes on to `next`.
+ * News questions, a reply kind of the chat: a news question ('latest breaking news', a Live Events
+ * tile) is answered from the headlines alone (the feeds', then the news search's, each link once),
+ * even when there are none; any other question is not this kind's.
  */
-export function newsFirst(
-  news: NewsService,
-  next: KnowledgeFinder,
-  search?: HeadlineSearch,
-): KnowledgeFinder {
+export function newsQuestions(news: NewsService, search?: HeadlineSearch): ReplyKind {
   return {
-    async findOrLearn(question, options = {}) {
+    async findSources(question, options) {
       const request = newsRequestOf(question.text);
-      if (!request) return next.findOrLearn(question, options);
+      if (!request) return undefined;
       const signal = options.signal ? { signal: options.signal } : {};
       const [fromFeeds, fromSearch] = await Promise.all([
         news.findSources(request, options),

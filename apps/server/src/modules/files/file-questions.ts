@@ -1,27 +1,26 @@
-import { truncateOnWord } from '../../text/truncate';
-import type { KnowledgeFinder, KnowledgeHit } from '../chat';
-import type { FilesService } from './files.service';
 import { CHAT } from '@polymath/shared';
+import { truncateOnWord } from '../../text/truncate';
+import type { KnowledgeHit, ReplyKind } from '../chat';
+import type { FilesService } from './files.service';
 
 /** A file the user sent is what they said it is: the chat cites it with full reliability. */
 const FILE_RELIABILITY = 1;
 
 /**
- * The chat's knowledge sources with the conversation's files first: a question that the files
- * sent in this conversation speak of is answered from their passages alone, cited by the file's
- * name; anything else (and any question outside a conversation or from a caller who keeps
- * nothing) goes on to `next`.
+ * Questions about the files sent in the conversation, a reply kind of the chat: a question those
+ * files speak of is answered from their passages alone, cited by the file's name. Any other
+ * question (and any question outside a conversation or from a caller who keeps nothing) is not
+ * this kind's.
  */
-export function conversationFilesFirst(
+export function conversationFileQuestions(
   files: Pick<FilesService, 'searchConversation'>,
-  next: KnowledgeFinder,
-): KnowledgeFinder {
+): ReplyKind {
   return {
-    async findOrLearn(question, options = {}) {
+    async findSources(question, options) {
       const scope = options.scope;
-      if (!scope || question.keywords.length === 0) return next.findOrLearn(question, options);
+      if (!scope || question.keywords.length === 0) return undefined;
       const passages = await files.searchConversation({ ...scope, keywords: question.keywords });
-      if (passages.length === 0) return next.findOrLearn(question, options);
+      if (passages.length === 0) return undefined;
       return passages.map((passage): KnowledgeHit => ({
         kind: 'file',
         title: passage.name,
