@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@polymath/shared';
 import { and, asc, eq, gte, gt, lt, or, sql } from 'drizzle-orm';
 import { calendarEvents } from '../../db/schema';
-import type { Queryable } from './productivity-rows.repository';
+import { deleteRowOfUser, isRowOfUser, type Queryable } from './productivity-rows.repository';
 
 /** An event's own fields, as the user writes them. */
 export type EventFields = Omit<CalendarEvent, 'id' | 'createdAt' | 'updatedAt'>;
@@ -61,7 +61,7 @@ export async function findEvent(
   const [row] = await db
     .select()
     .from(calendarEvents)
-    .where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.id, id)));
+    .where(isRowOfUser(calendarEvents, userId, id));
   return row && { event: eventOf(row), sizeBytes: row.sizeBytes };
 }
 
@@ -76,23 +76,19 @@ export async function updateEvent(
   const [row] = await db
     .update(calendarEvents)
     .set({ ...valuesOf(fields, sizeBytes), updatedAt: sql`now()` })
-    .where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.id, id)))
+    .where(isRowOfUser(calendarEvents, userId, id))
     .returning();
   if (!row) throw new Error('the event to update is missing');
   return eventOf(row);
 }
 
 /** Deletes the user's event; the bytes it took, or undefined when they have none by that id. */
-export async function deleteEvent(
+export function deleteEvent(
   db: Queryable,
   userId: string,
   id: string,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .delete(calendarEvents)
-    .where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.id, id)))
-    .returning({ sizeBytes: calendarEvents.sizeBytes });
-  return row?.sizeBytes;
+  return deleteRowOfUser(db, calendarEvents, userId, id);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Citation } from '@polymath/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { citations } from '../../db/schema';
-import type { Queryable } from './productivity-rows.repository';
+import { deleteRowOfUser, isRowOfUser, type Queryable } from './productivity-rows.repository';
 
 /** A citation's stored fields: what the user writes and its formatted reference. */
 export type CitationFields = Omit<Citation, 'id' | 'createdAt' | 'updatedAt' | 'projectId'> & {
@@ -83,7 +83,7 @@ export async function findCitation(
   const [row] = await db
     .select()
     .from(citations)
-    .where(and(eq(citations.userId, userId), eq(citations.id, id)));
+    .where(isRowOfUser(citations, userId, id));
   return row && { citation: citationOf(row), sizeBytes: row.sizeBytes };
 }
 
@@ -97,23 +97,19 @@ export async function updateCitation(
   const [row] = await db
     .update(citations)
     .set({ ...valuesOf(write), updatedAt: sql`now()` })
-    .where(and(eq(citations.userId, userId), eq(citations.id, id)))
+    .where(isRowOfUser(citations, userId, id))
     .returning();
   if (!row) throw new Error('the citation to update is missing');
   return citationOf(row);
 }
 
 /** Deletes the user's citation; the bytes it took, or undefined when they have none by that id. */
-export async function deleteCitation(
+export function deleteCitation(
   db: Queryable,
   userId: string,
   id: string,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .delete(citations)
-    .where(and(eq(citations.userId, userId), eq(citations.id, id)))
-    .returning({ sizeBytes: citations.sizeBytes });
-  return row?.sizeBytes;
+  return deleteRowOfUser(db, citations, userId, id);
 }
 
 /** A page of the user's citations (of one project, or all), newest first, with the total. */

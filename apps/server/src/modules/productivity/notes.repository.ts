@@ -1,7 +1,7 @@
 import type { Note, NoteCategory } from '@polymath/shared';
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { notes } from '../../db/schema';
-import type { Queryable } from './productivity-rows.repository';
+import { deleteRowOfUser, isRowOfUser, type Queryable } from './productivity-rows.repository';
 
 /** A note's stored fields: what the user writes and what the server derives from it. */
 export type NoteFields = Omit<Note, 'id' | 'createdAt' | 'updatedAt' | 'summary'> & {
@@ -75,7 +75,7 @@ export async function findNote(
   const [row] = await db
     .select(noteColumns)
     .from(notes)
-    .where(and(eq(notes.userId, userId), eq(notes.id, id)));
+    .where(isRowOfUser(notes, userId, id));
   return row && { note: noteOf(row), sizeBytes: row.sizeBytes };
 }
 
@@ -90,23 +90,15 @@ export async function updateNote(
   const [row] = await db
     .update(notes)
     .set({ ...fields, sizeBytes, updatedAt: sql`now()` })
-    .where(and(eq(notes.userId, userId), eq(notes.id, id)))
+    .where(isRowOfUser(notes, userId, id))
     .returning(noteColumns);
   if (!row) throw new Error('the note to update is missing');
   return noteOf(row);
 }
 
 /** Deletes the user's note; the bytes it took, or undefined when they have none by that id. */
-export async function deleteNote(
-  db: Queryable,
-  userId: string,
-  id: string,
-): Promise<number | undefined> {
-  const [row] = await db
-    .delete(notes)
-    .where(and(eq(notes.userId, userId), eq(notes.id, id)))
-    .returning({ sizeBytes: notes.sizeBytes });
-  return row?.sizeBytes;
+export function deleteNote(db: Queryable, userId: string, id: string): Promise<number | undefined> {
+  return deleteRowOfUser(db, notes, userId, id);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ResearchProject } from '@polymath/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { researchProjects } from '../../db/schema';
-import type { Queryable } from './productivity-rows.repository';
+import { deleteRowOfUser, isRowOfUser, type Queryable } from './productivity-rows.repository';
 
 /** A research project's own fields, as the user writes them. */
 export type ProjectFields = Omit<ResearchProject, 'id' | 'createdAt' | 'updatedAt'>;
@@ -49,7 +49,7 @@ export async function findProject(
   const [row] = await db
     .select()
     .from(researchProjects)
-    .where(and(eq(researchProjects.userId, userId), eq(researchProjects.id, id)));
+    .where(isRowOfUser(researchProjects, userId, id));
   return row && { project: projectOf(row), sizeBytes: row.sizeBytes };
 }
 
@@ -64,7 +64,7 @@ export async function updateProject(
   const [row] = await db
     .update(researchProjects)
     .set({ ...fields, sizeBytes, updatedAt: sql`now()` })
-    .where(and(eq(researchProjects.userId, userId), eq(researchProjects.id, id)))
+    .where(isRowOfUser(researchProjects, userId, id))
     .returning();
   if (!row) throw new Error('the research project to update is missing');
   return projectOf(row);
@@ -74,16 +74,12 @@ export async function updateProject(
  * Deletes the user's project (its citations stay, their project cleared by the foreign key); the
  * bytes it took, or undefined when they have none by that id.
  */
-export async function deleteProject(
+export function deleteProject(
   db: Queryable,
   userId: string,
   id: string,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .delete(researchProjects)
-    .where(and(eq(researchProjects.userId, userId), eq(researchProjects.id, id)))
-    .returning({ sizeBytes: researchProjects.sizeBytes });
-  return row?.sizeBytes;
+  return deleteRowOfUser(db, researchProjects, userId, id);
 }
 
 /** A page of the user's projects, newest first, with how many they have. */

@@ -1,7 +1,7 @@
 import type { Task, TaskStatus } from '@polymath/shared';
 import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { tasks } from '../../db/schema';
-import type { Queryable } from './productivity-rows.repository';
+import { deleteRowOfUser, isRowOfUser, type Queryable } from './productivity-rows.repository';
 
 /** A task's own fields, as the user writes them. */
 export type TaskFields = Omit<Task, 'id' | 'createdAt' | 'updatedAt'>;
@@ -70,7 +70,7 @@ export async function findTask(
   const [row] = await db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
+    .where(isRowOfUser(tasks, userId, id));
   return row && { task: taskOf(row), sizeBytes: row.sizeBytes };
 }
 
@@ -84,23 +84,15 @@ export async function updateTask(
   const [row] = await db
     .update(tasks)
     .set({ ...valuesOf(write), updatedAt: sql`now()` })
-    .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
+    .where(isRowOfUser(tasks, userId, id))
     .returning();
   if (!row) throw new Error('the task to update is missing');
   return taskOf(row);
 }
 
 /** Deletes the user's task; the bytes it took, or undefined when they have none by that id. */
-export async function deleteTask(
-  db: Queryable,
-  userId: string,
-  id: string,
-): Promise<number | undefined> {
-  const [row] = await db
-    .delete(tasks)
-    .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
-    .returning({ sizeBytes: tasks.sizeBytes });
-  return row?.sizeBytes;
+export function deleteTask(db: Queryable, userId: string, id: string): Promise<number | undefined> {
+  return deleteRowOfUser(db, tasks, userId, id);
 }
 
 const PRIORITY_RANK = sql`case ${tasks.priority} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
