@@ -8,37 +8,19 @@ import { SERVER_VERSION } from './config/paths';
 import type { DatabaseHandle } from './db/client';
 import { errorBody } from './http/error-body';
 import { trackRoutes } from './http/route-table';
-import type { ConnectedModel } from './adapters/ai/connected-model';
-import { createMailSender } from './adapters/mail/create-mail-sender';
 import type { MailSender } from './adapters/mail/mail-sender';
-import { createInProcessJobQueue } from './jobs/in-process-job-queue';
+import type { ObjectStorage } from './adapters/object-storage/object-storage';
+import { createAdapters } from './composition/adapters';
+import { createModules } from './composition/modules';
 import type { JobQueue } from './jobs/job-queue';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLogger, RequestLogController } from './logger';
-import { createStripeGateway } from './adapters/stripe/stripe-gateway';
-import type { AppModule } from './modules/app-module';
-import { createAuthModule, type PlanSource } from './modules/auth';
-import { createBillingModule } from './modules/billing';
-import { createChatModule, mediaNotAvailable, type AiEngine } from './modules/chat';
-import { createCodeModule, createDefaultRunners, type CodeRunner } from './modules/code';
-import { createConversationsModule } from './modules/conversations';
-import { conversationFileQuestions, createFilesModule } from './modules/files';
-import { createObjectStorage } from './adapters/object-storage/create-object-storage';
-import type { ObjectStorage } from './adapters/object-storage/object-storage';
-import { createFeedbackModule } from './modules/feedback';
-import { createKnowledgeModule, type KnowledgeService } from './modules/knowledge';
-import { createNewsModule, newsQuestions } from './modules/news';
-import { createProductivityModule } from './modules/productivity';
-import { assistantCapabilitiesOf, createWebSearch, webFirst } from './modules/web-search';
-import { KEY_TERMS, createReferenceLibrary, withReference } from './modules/reference';
-import { EDUCATIONAL_SUBJECTS, createLearningModule } from './modules/learning';
-import { createSafeFetcher, type SafeFetcher } from './net';
-import { createServicesModule, serviceOrigins } from './modules/services';
+import type { PlanSource } from './modules/auth';
+import type { AiEngine } from './modules/chat';
+import type { CodeRunner } from './modules/code';
+import type { KnowledgeService } from './modules/knowledge';
+import type { SafeFetcher } from './net';
 import { createServerErrorsModule } from './modules/server-errors';
-import { createPersonalAiModule } from './modules/personal-ai';
-import { createRewardsModule } from './modules/rewards';
-import { createSystemModule } from './modules/system';
-import { createUsageModule } from './modules/usage';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -55,13 +37,14 @@ import { registerSwagger } from './plugins/swagger';
 export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
-  /** The model that answers chat messages (adapters/ai `createLanguageModel`). */
+  /** The model that answers chat messages (composition/chat-engine.ts `createChatEngine`). */
   model: AiEngine;
   /** The knowledge store answers draw their sources from. */
   knowledge: KnowledgeService;
   /**
-   * The job runner (start.ts passes createJobQueue's, pg-boss on PostgreSQL); by default jobs run
-   * in process. buildApp starts it and stops it (draining running jobs) when the app closes.
+   * The job runner, background and scheduled work (start.ts passes createJobQueue's, pg-boss on
+   * PostgreSQL); by default jobs run in process. buildApp starts it and stops it (draining running
+   * jobs) when the app closes.
    */
   jobs?: JobQueue;
   /** Defaults to a pino logger at env.LOG_LEVEL. */
@@ -125,7 +108,8 @@ function trustProxyOf(
 
 /**
  * Builds the HTTP app (without listening): settings, logging, security headers, load shedding,
- * error handling, the API documentation, the modules' routes and the web app.
+ * error handling, the API documentation, the modules (composition/: every adapter built from the
+ * configuration, every module handed what it needs) and the web app.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
@@ -195,228 +179,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSwagger(app, { version: SERVER_VERSION });
   registerCodePreviewFrame(app);
 
-  const jobs = deps.jobs ?? createInProcessJobQueue();
-  await jobs.start();
-  const mail = deps.mail ?? createMailSender(env, app.log);
-  const fetcher =
-    deps.fetcher ??
-    createSafeFetcher({
-      trustedOrigins: serviceOrigins(env),
-      trustedRedirectOrigins: env.FETCH_TRUSTED_ORIGINS,
-    });
-  const pageFetcher = deps.pageFetcher ?? createSafeFetcher();
-  const objectStorage = deps.objectStorage ?? (await createObjectStorage(env));
+  // The composition root: every adapter from the configuration (or the caller), then the modules.
+  const adapters = await createAdapters(env, deps, app.log);
   // onClose runs once in-flight requests are done and before the caller closes the database.
-  app.addHook('onClose', async () => {
-    await jobs.stop({ timeoutMs: Math.floor(env.SHUTDOWN_GRACE_MS / 3) });
-    mail.close();
-    await fetcher.close();
-    await pageFetcher.close();
-    if (!deps.objectStorage) await objectStorage.close();
+  app.addHook('onClose', () => adapters.close());
+  const modules = createModules({
+    env,
+    database: deps.database,
+    adapters,
+    model: deps.model,
+    knowledge: deps.knowledge,
+    lifecycle,
+    logger: app.log,
+    planSource: deps.planSource,
+    now: deps.now,
   });
-
-  const made = { jobs, lifecycle, mail, fetcher, pageFetcher, objectStorage };
-  for (const module of createModules(app, { ...deps, ...made })) await module.register(app);
+  for (const module of modules) await module.register(app);
   // After auth (its hook resolves the caller); its close hook, registered last, runs first, while
   // the database is open.
   await serverErrors.register(app);
 
   web.pageFallback = await registerStaticWeb(app, { webDistDir: env.WEB_DIST_DIR });
   return app;
-}
-
-/**
- * Every domain, created in dependency order. Auth comes first in the list: its hook resolves
- * `request.caller` for every route registered after it.
- */
-function createModules(
-  app: FastifyInstance,
-  deps: AppDeps & {
-    jobs: JobQueue;
-    lifecycle: Lifecycle;
-    mail: MailSender;
-    fetcher: SafeFetcher;
-    pageFetcher: SafeFetcher;
-    objectStorage: ObjectStorage;
-  },
-): AppModule<unknown>[] {
-  const { env, jobs, lifecycle } = deps;
-  const db = deps.database.db;
-  const clock = deps.now ? { now: deps.now } : {};
-
-  const system = createSystemModule({
-    env,
-    database: deps.database,
-    lifecycle,
-    version: SERVER_VERSION,
-  });
-  const billing = createBillingModule({
-    db,
-    gateway:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? createStripeGateway({
-            secretKey: env.STRIPE_SECRET_KEY,
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-            ...(env.STRIPE_API_BASE_URL ? { apiBaseUrl: env.STRIPE_API_BASE_URL } : {}),
-          })
-        : null,
-    premiumPriceId: env.STRIPE_PRICE_ID_PREMIUM ?? null,
-    publicBaseUrl: env.PUBLIC_BASE_URL,
-  });
-  const auth = createAuthModule({
-    env,
-    db,
-    planSource: deps.planSource ?? billing.service.planSource,
-    jobs,
-    mail: deps.mail,
-    logger: app.log,
-  });
-  // The connected model that digests files, writes code and summarises notes; none built in.
-  const connectedModel: ConnectedModel | undefined =
-    deps.model.kind === 'built-in'
-      ? undefined
-      : { model: deps.model.model, admission: deps.model.admission, timeoutMs: env.AI_TIMEOUT_MS };
-  const usage = createUsageModule({ env, db, ...clock });
-  const rewards = createRewardsModule({ db, ...clock });
-  const files = createFilesModule({
-    db,
-    googleDocsBaseUrl: env.GOOGLE_DOCS_BASE_URL,
-    pageFetcher: deps.pageFetcher,
-    guestRetentionDays: env.FILES_GUEST_RETENTION_DAYS,
-    guestAddressKeptBytes: env.FILES_GUEST_ADDRESS_KEPT_BYTES,
-    objects: deps.objectStorage,
-    storage: {
-      freeBytes: env.STORAGE_QUOTA_FREE_BYTES,
-      premiumBytes: env.STORAGE_QUOTA_PREMIUM_BYTES,
-      conversationsPerUser: env.CONVERSATIONS_PER_USER,
-    },
-    rewards: rewards.service,
-    allowance: usage.service,
-    // A connected model digests files; the built-in engine's digest is the file's own sentences.
-    digestModel: connectedModel && {
-      ...connectedModel,
-      canSeeImages: env.AI_VISION && deps.model.kind === 'openai-compatible',
-    },
-    logger: app.log,
-    ...clock,
-  });
-  const conversations = createConversationsModule({
-    env,
-    db,
-    files: files.service,
-    logger: app.log,
-  });
-  const knowledge = createKnowledgeModule({
-    env,
-    db,
-    store: deps.knowledge,
-    jobs,
-    logger: app.log,
-  });
-  const learning = createLearningModule({
-    db,
-    rewards: rewards.service,
-    logger: app.log,
-    ...clock,
-  });
-  // A connected model summarises notes; the built-in engine's summary is the note's own sentences.
-  const productivity = createProductivityModule({
-    env,
-    db,
-    summaryModel: connectedModel,
-    logger: app.log,
-    warmCitationsOnStart: env.NODE_ENV === 'production',
-  });
-  // A calendar feed link ends with the sessions when the address's owner takes the account back.
-  auth.service.addAccountSecrets(productivity.service.calendarFeed);
-  const personalAi = createPersonalAiModule({
-    env,
-    db,
-    conversations: conversations.service,
-    learning: learning.service,
-    ...clock,
-  });
-  const news = createNewsModule({ env, db, jobs, fetcher: deps.fetcher, logger: app.log });
-  const web = createWebSearch({ ...deps, logger: app.log });
-  const reference = createReferenceLibrary({
-    subjects: EDUCATIONAL_SUBJECTS,
-    keyTerms: KEY_TERMS,
-    encyclopediaBaseUrl: env.WIKIPEDIA_BASE_URL,
-  });
-  const chat = createChatModule({
-    env,
-    engine: deps.model,
-    // The first kind that takes a message answers it: image and video requests are said to be
-    // unavailable, questions on the conversation's files and news questions are answered from those
-    // alone (docs/ARCHITECTURE.md, "Reply kinds").
-    replyKinds: [
-      mediaNotAvailable,
-      conversationFileQuestions(files.service),
-      newsQuestions(news.service, web),
-    ],
-    // Any other question: the offline reference around the web and the store.
-    knowledge: withReference(
-      reference,
-      web ? webFirst(web, deps.knowledge, app.log) : deps.knowledge,
-      app.log,
-    ),
-    capabilities: assistantCapabilitiesOf(env),
-    logger: app.log,
-    lifecycle,
-    replyArchive: conversations.service,
-    allowance: usage.service,
-    learning: learning.service,
-    rewards: rewards.service,
-    topicQueue: knowledge.service.learner,
-    sourceReads: knowledge.service.reads,
-    // Every answer to a signed-in user follows their Personal AI settings.
-    personalization: personalAi.service,
-    // A research question starts the user's first research project; their notes are sources.
-    research: {
-      ensureProject: (userId, query) => productivity.service.ensureResearchProject(userId, query),
-    },
-    notes: {
-      find: (userId, text, limit) => productivity.service.findNotes(userId, text, limit),
-    },
-  });
-  const feedback = createFeedbackModule({ env, db });
-  const services = createServicesModule({
-    env,
-    engine: { kind: deps.model.kind, name: deps.model.engineName },
-    fetcher: deps.fetcher,
-    objectStorage: deps.objectStorage,
-    logger: app.log,
-  });
-  const code = createCodeModule({
-    db,
-    runners:
-      deps.codeRunners ??
-      createDefaultRunners({
-        codeRunnerUrl: env.CODE_RUNNER_URL,
-        warmPythonOnStart: env.NODE_ENV === 'production',
-      }),
-    allowance: usage.service,
-    // The connected model writes and edits code; the built-in engine its starters and edits.
-    assistantModel: connectedModel,
-    logger: app.log,
-  });
-
-  return [
-    auth,
-    system,
-    billing,
-    usage,
-    rewards,
-    conversations,
-    knowledge,
-    learning,
-    personalAi,
-    news,
-    chat,
-    feedback,
-    files,
-    code,
-    productivity,
-    services,
-  ];
 }

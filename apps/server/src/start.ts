@@ -1,24 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { createLanguageModel, type LocalModel, startLocalModel } from './adapters/ai';
-import {
-  buildWikipediaUserAgent,
-  createWikipediaClient,
-} from './adapters/wikipedia/wikipedia.client';
-import { type AppDeps, buildApp } from './app';
+import { startLocalModel } from './adapters/ai';
+import { buildApp } from './app';
+import { createChatEngine } from './composition/chat-engine';
 import type { Env } from './config/env';
-import { SERVER_VERSION } from './config/paths';
-import {
-  type Database,
-  type DatabaseHandle,
-  databaseOptionsFromEnv,
-  openDatabase,
-} from './db/client';
+import { type DatabaseHandle, databaseOptionsFromEnv, openDatabase } from './db/client';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createJobQueue } from './jobs/create-job-queue';
 import { createLogger } from './logger';
-import { createKnowledgeService } from './modules/knowledge';
 import { ensureInstance } from './modules/system';
 
 export interface RunningServer {
@@ -116,33 +106,6 @@ export async function startServer(
       ...(lock ? { lock } : {}),
     }),
   };
-}
-
-/**
- * The model and the knowledge store the configuration asks for: the local model when one was
- * loaded from LOCAL_MODEL_PATH, the endpoint at AI_BASE_URL when set, the built-in engine
- * otherwise; and encyclopedia lookups unless KNOWLEDGE_LOOKUP is false.
- */
-export function createChatEngine(
-  env: Env,
-  db: Database,
-  logger: FastifyBaseLogger,
-  localModel?: LocalModel,
-): Pick<AppDeps, 'model' | 'knowledge'> {
-  const model = createLanguageModel({
-    ...(localModel ? { localModel } : {}),
-    ...(env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL } : {}),
-    ...(env.AI_API_KEY ? { apiKey: env.AI_API_KEY } : {}),
-    ...(env.AI_MODEL ? { model: env.AI_MODEL } : {}),
-  });
-  const wikipedia = env.KNOWLEDGE_LOOKUP
-    ? createWikipediaClient({
-        baseUrl: env.WIKIPEDIA_BASE_URL,
-        timeoutMs: env.WIKIPEDIA_TIMEOUT_MS,
-        userAgent: buildWikipediaUserAgent(SERVER_VERSION, env.SUPPORT_EMAIL),
-      })
-    : null;
-  return { model, knowledge: createKnowledgeService({ db, wikipedia, logger }) };
 }
 
 /** Creates a folder if needed and returns it. */

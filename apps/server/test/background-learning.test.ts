@@ -18,7 +18,7 @@ import {
   createBackgroundLearner,
 } from '../src/modules/knowledge/background-learning/background-learner';
 import { claimTopic } from '../src/modules/knowledge/background-learning/background-learning.repository';
-import { createChatEngine } from '../src/start';
+import { createChatEngine } from '../src/composition/chat-engine';
 import { databases, testEnv } from './build-test-app';
 import { type FakeWikipedia, startFakeWikipedia } from './peers/fake-wikipedia';
 

@@ -14,7 +14,7 @@ import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/
 import { createLifecycle, type Lifecycle } from '../src/lifecycle';
 import { createLogger } from '../src/logger';
 import { ensureInstance } from '../src/modules/system/system.repository';
-import { createChatEngine } from '../src/start';
+import { createChatEngine } from '../src/composition/chat-engine';
 
 /**
  * Test helpers: a fresh, migrated database per test file (in-memory PGlite, and PostgreSQL when

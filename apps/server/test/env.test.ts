@@ -195,6 +195,11 @@ describe('loadEnv', () => {
     for (const problem of problems) expect(message).toContain(problem);
   });
 
+  it('reads the news at least twice a day, the longest period a scheduled job has', () => {
+    expect(loadEnv({ NEWS_REFRESH_MINUTES: '720' }).NEWS_REFRESH_MINUTES).toBe(720);
+    expect(() => loadEnv({ NEWS_REFRESH_MINUTES: '721' })).toThrow(/NEWS_REFRESH_MINUTES/);
+  });
+
   it('reads TRUST_PROXY as off, one proxy, or the proxies’ addresses', () => {
     expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);

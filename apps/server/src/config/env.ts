@@ -161,8 +161,11 @@ const EnvSchema = z.object({
       'RSS/Atom feeds for Live Events and news questions as comma-separated category=url pairs (categories: breaking, world, tech, sports, weather, markets, entertainment, politics, general; one may repeat). Unset: a default list of public feeds.',
     ),
   NEWS_REFRESH_MINUTES: positiveInt
+    .max(720)
     .default(30)
-    .describe('News feeds are fetched again this often; older headlines are kept 7 days.'),
+    .describe(
+      'News feeds are fetched again this often (at most 720: twice a day); older headlines are kept 7 days.',
+    ),
   SEARXNG_URL: httpUrl()
     .optional()
     .describe(

@@ -1,14 +1,13 @@
 import { EMAIL_LINK_PATHS } from '@polymath/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from '../../adapters/mail/mail-sender';
-import { createOidcClient } from '../../adapters/oidc/oidc-client';
-import type { Env } from '../../config/env';
+import type { OidcClient } from '../../adapters/oidc/oidc-client';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { createRateLimiter } from '../../limits/rate-limiter';
 import type { AppModule } from '../app-module';
 import { createAdminVerificationCode } from './admin-verification-code';
-import { createAttemptLimiter } from './attempt-limiter';
+import { type AttemptLimits, createAttemptLimiter } from './attempt-limiter';
 import { registerAuthRoutes } from './auth.routes';
 import { type AuthService, createAuthService } from './auth.service';
 import { registerCallerHook } from './caller-hook';
@@ -17,25 +16,42 @@ import { registerEmailLinkRoutes } from './email-links.routes';
 import { registerGoogleRoutes } from './google.routes';
 import { NO_SUBSCRIPTIONS, type PlanSource } from './plan';
 
-/** Requests to the OpenID Connect provider are abandoned after this long. */
-const OIDC_TIMEOUT_SECONDS = 10;
+export interface AuthModuleDeps {
+  db: Database;
+  /** Who has an active subscription (the billing module's, unless a test gives its own). */
+  planSource?: PlanSource;
+  /** Sends the e-mail links, retried in the background. */
+  jobs: JobQueue;
+  mail: MailSender;
+  logger: FastifyBaseLogger;
+  /** Google's OpenID Connect client; null when Google sign-in is not configured. */
+  oidc: OidcClient | null;
+  /** Accounts that are administrators once their address is verified (ADMIN_EMAILS). */
+  adminEmails: readonly string[];
+  /** How long a session lasts (AUTH_TOKEN_TTL_DAYS). */
+  tokenTtlDays: number;
+  /** Failed sign-ins and sign-ups allowed per e-mail and client (the AUTH_* limits). */
+  limits: AttemptLimits;
+  /** The folder the first administrator's one-time code is written to (DATA_DIR). */
+  adminCodeDir: string;
+  /**
+   * Where mailed links point: PUBLIC_BASE_URL, else this server as its own machine reaches it.
+   * Never a request's Host header, which would let anyone have a reset link mailed that leads
+   * elsewhere.
+   */
+  linkBaseUrl: string;
+  /** Where Google sends the browser back to (PUBLIC_BASE_URL; else the request's own origin). */
+  publicBaseUrl: string | undefined;
+}
 
 /**
  * Accounts: resolves the caller of every request (`request.caller`) and registers the sign-in
  * routes (e-mail and password, and Google when configured). Register it before any other module
  * whose routes read the caller.
  */
-export function createAuthModule(deps: {
-  env: Env;
-  db: Database;
-  planSource?: PlanSource;
-  jobs: JobQueue;
-  mail: MailSender;
-  logger: FastifyBaseLogger;
-}): AppModule<AuthService> {
-  const { env, db } = deps;
+export function createAuthModule(deps: AuthModuleDeps): AppModule<AuthService> {
+  const { db, linkBaseUrl, oidc } = deps;
   const rates = createRateLimiter(db);
-  const linkBaseUrl = linkBaseUrlOf(env);
   const mailer = createEmailLinkMailer({
     db,
     jobs: deps.jobs,
@@ -45,32 +61,18 @@ export function createAuthModule(deps: {
   });
   const auth = createAuthService({
     db,
-    adminEmails: env.ADMIN_EMAILS,
-    tokenTtlDays: env.AUTH_TOKEN_TTL_DAYS,
+    adminEmails: deps.adminEmails,
+    tokenTtlDays: deps.tokenTtlDays,
     planSource: deps.planSource ?? NO_SUBSCRIPTIONS,
     rates,
     mailer,
     adminCode: createAdminVerificationCode({
-      dataDir: env.DATA_DIR,
+      dataDir: deps.adminCodeDir,
       pageUrl: new URL(EMAIL_LINK_PATHS.verifyEmail, linkBaseUrl).href,
       logger: deps.logger,
     }),
-    limiter: createAttemptLimiter(rates, {
-      maxFailures: env.AUTH_MAX_FAILURES,
-      maxAddressFailures: env.AUTH_ADDRESS_MAX_FAILURES,
-      windowSeconds: env.AUTH_FAILURE_WINDOW_MINUTES * 60,
-      signupsPerHour: env.AUTH_SIGNUPS_PER_ADDRESS_PER_HOUR,
-    }),
+    limiter: createAttemptLimiter(rates, deps.limits),
   });
-  const oidc =
-    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? createOidcClient({
-          issuer: env.GOOGLE_OIDC_ISSUER,
-          clientId: env.GOOGLE_CLIENT_ID,
-          clientSecret: env.GOOGLE_CLIENT_SECRET,
-          timeoutSeconds: OIDC_TIMEOUT_SECONDS,
-        })
-      : null;
 
   return {
     service: auth,
@@ -80,18 +82,7 @@ export function createAuthModule(deps: {
       registerEmailLinkRoutes(app, { auth });
       await mailer.start();
       await auth.offerAdminVerificationCode({ sendsMail: deps.mail.kind === 'smtp' });
-      registerGoogleRoutes(app, { db, oidc, auth, publicBaseUrl: env.PUBLIC_BASE_URL });
+      registerGoogleRoutes(app, { db, oidc, auth, publicBaseUrl: deps.publicBaseUrl });
     },
   };
-}
-
-/**
- * Where mailed links point: PUBLIC_BASE_URL, else this server as its own machine reaches it. Never
- * a request's Host header, which would let anyone have a reset link mailed that leads elsewhere.
- */
-function linkBaseUrlOf(env: Pick<Env, 'PUBLIC_BASE_URL' | 'HOST' | 'PORT'>): string {
-  if (env.PUBLIC_BASE_URL) return env.PUBLIC_BASE_URL;
-  const isWildcard = env.HOST === '0.0.0.0' || env.HOST === '::';
-  const host = isWildcard ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
-  return `http://${host}:${env.PORT}`;
 }

@@ -1,5 +1,4 @@
 import type { AssistantCapabilities } from '@polymath/shared';
-import type { Env } from '../../config/env';
 import type { Lifecycle } from '../../lifecycle';
 import type { AppModule } from '../app-module';
 import type { AiEngine, ChatLogger } from './chat.deps';
@@ -23,7 +22,12 @@ import {
 } from './message-activity';
 
 export interface ChatModuleDeps {
-  env: Env;
+  /** A model reply taking longer is abandoned (AI_TIMEOUT_MS). */
+  aiTimeoutMs: number;
+  /** The whole knowledge lookup of a question gets this long (WIKIPEDIA_TIMEOUT_MS). */
+  knowledgeTimeoutMs: number;
+  /** A reply whose stream was cut off is kept this long for the browser (CHAT_REPLY_TTL_MS). */
+  replyTtlMs: number;
   /** The model that answers (adapters/ai `createLanguageModel`). */
   engine: AiEngine;
   /** The general lookup: where a question no reply kind takes finds its sources. */
@@ -55,7 +59,7 @@ export interface ChatModuleDeps {
 
 /** The chat: whole and streamed answers with sources and verification, Stop, and the engine. */
 export function createChatModule(deps: ChatModuleDeps): AppModule<ChatService> {
-  const { env, engine, logger } = deps;
+  const { engine, logger } = deps;
   const chat = createChatService(
     {
       model: engine.model,
@@ -65,9 +69,9 @@ export function createChatModule(deps: ChatModuleDeps): AppModule<ChatService> {
       knowledge: deps.knowledge,
       replyKinds: deps.replyKinds,
       capabilities: deps.capabilities,
-      aiTimeoutMs: env.AI_TIMEOUT_MS,
+      aiTimeoutMs: deps.aiTimeoutMs,
       // The whole lookup gets what one encyclopedia request gets: the answer must not wait longer.
-      knowledgeTimeoutMs: env.WIKIPEDIA_TIMEOUT_MS,
+      knowledgeTimeoutMs: deps.knowledgeTimeoutMs,
       logger,
       replyArchive: deps.replyArchive,
       messageAllowance: deps.allowance,
@@ -82,7 +86,7 @@ export function createChatModule(deps: ChatModuleDeps): AppModule<ChatService> {
         logger,
       }),
     },
-    { replyTtlMs: env.CHAT_REPLY_TTL_MS },
+    { replyTtlMs: deps.replyTtlMs },
   );
   // Replies in progress stop (keeping their text) so their streams end before the server waits
   // for in-flight requests; app.close() alone (tests) stops them too.

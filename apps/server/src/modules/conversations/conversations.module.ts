@@ -1,6 +1,5 @@
-import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { createStorageQuota } from '../../limits/storage-quota';
+import { createStorageQuota, type StorageAllowance } from '../../limits/storage-quota';
 import type { AppModule } from '../app-module';
 import { registerConversationRoutes } from './conversations.routes';
 import {
@@ -11,20 +10,16 @@ import {
 
 /** Signed-in users' conversations on the server, within their storage quota, and the replies kept for them. */
 export function createConversationsModule(deps: {
-  env: Env;
   db: Database;
+  /** What one account may store, by plan (STORAGE_QUOTA_*, CONVERSATIONS_PER_USER). */
+  storage: StorageAllowance;
   /** Forgets the files sent in a conversation when it is deleted (the files module). */
   files: ConversationFiles;
   logger: { warn(details: object, message: string): void };
 }): AppModule<ConversationsService> {
-  const quota = createStorageQuota({
-    freeBytes: deps.env.STORAGE_QUOTA_FREE_BYTES,
-    premiumBytes: deps.env.STORAGE_QUOTA_PREMIUM_BYTES,
-    conversationsPerUser: deps.env.CONVERSATIONS_PER_USER,
-  });
   const conversations = createConversationsService({
     db: deps.db,
-    quota,
+    quota: createStorageQuota(deps.storage),
     files: deps.files,
     logger: deps.logger,
   });

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
 import { FILES } from '@polymath/shared';
+import type { JobQueue } from '../../jobs/job-queue';
 import { createRateLimiter } from '../../limits/rate-limiter';
-import { createSafeFetcher, type SafeFetcher } from '../../net/safe-fetch';
+import type { SafeFetcher } from '../../net/safe-fetch';
 import type { AppModule } from '../app-module';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { createStorageQuota, type StorageAllowance } from '../../limits/storage-quota';
@@ -26,12 +27,18 @@ const MAX_CONCURRENT_READS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often guests' files past their retention are forgotten. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** The scheduled job that forgets them. */
+export const FORGET_EXPIRED_FILES_JOB = 'files.forget-expired';
 
 /** Uploaded files: read in separate processes, analysed from their own text (000 §7 POST /api/upload). */
 export function createFilesModule(deps: {
   db: Database;
+  /** Runs the hourly sweep of files past their retention, once across servers. */
+  jobs: JobQueue;
   /** GOOGLE_DOCS_BASE_URL: the operator's choice, so its origin is trusted. */
   googleDocsBaseUrl: string;
+  /** Reads Google Docs links: the SSRF-safe fetcher trusting GOOGLE_DOCS_BASE_URL's origin. */
+  googleDocsFetcher: SafeFetcher;
   /** Reads other shared links: the SSRF-safe fetcher that trusts no address. */
   pageFetcher: SafeFetcher;
   /** How long a guest's files are kept (FILES_GUEST_RETENTION_DAYS). */
@@ -50,10 +57,6 @@ export function createFilesModule(deps: {
   now?: () => Date;
 }): AppModule<FilesService> {
   const { db } = deps;
-  const googleFetcher = createSafeFetcher({
-    trustedOrigins: [new URL(deps.googleDocsBaseUrl).origin],
-    maxBytes: FILES.storedTextChars * 4,
-  });
   const kept = createKeptFiles({
     db,
     objects: deps.objects,
@@ -66,7 +69,7 @@ export function createFilesModule(deps: {
   const files = createFilesService({
     rates: createRateLimiter(db),
     sharedDocuments: {
-      google: googleFetcher,
+      google: deps.googleDocsFetcher,
       pages: deps.pageFetcher,
       googleBaseUrl: deps.googleDocsBaseUrl,
     },
@@ -81,24 +84,24 @@ export function createFilesModule(deps: {
   const now = deps.now ?? (() => new Date());
   // Guests' conversations live in their browsers: the server cannot see one deleted, so a guest's
   // files are kept for the retention period only. A deleted account's go at the same time.
-  // Idempotent, so every server may sweep.
-  const sweep = () => {
+  const forgetExpired = async () => {
     const before = new Date(now().getTime() - deps.guestRetentionDays * DAY_MS);
-    kept.forgetExpired(before).catch((error: unknown) => {
+    try {
+      await kept.forgetExpired(before);
+    } catch (error) {
       deps.logger.warn({ err: error }, "expired and deleted accounts' files were not forgotten");
-    });
+      throw error;
+    }
   };
   return {
     service: files,
     async register(app) {
       await registerFilesRoutes(app, { files });
-      sweep();
-      const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await googleFetcher.close();
-      });
+      await deps.jobs.schedule(
+        FORGET_EXPIRED_FILES_JOB,
+        { everyMs: SWEEP_INTERVAL_MS, runAtStart: true },
+        forgetExpired,
+      );
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { AppModule } from '../app-module';
@@ -24,19 +23,22 @@ export interface Knowledge {
  * The learner starts working when the module is registered; the job queue must be started first.
  */
 export function createKnowledgeModule(deps: {
-  env: Env;
   db: Database;
   store: KnowledgeService;
   jobs: JobQueue;
   logger: KnowledgeLogger;
+  /** False when KNOWLEDGE_LOOKUP=false: the learner queues and fetches nothing. */
+  isLookupEnabled: boolean;
+  /** Encyclopedia requests per minute the learner makes at most, per process. */
+  requestsPerMinute: number;
 }): AppModule<Knowledge> {
-  const { env, db } = deps;
+  const { db } = deps;
   const learner = createBackgroundLearner({
     db,
     jobs: deps.jobs,
     knowledge: deps.store,
-    isEnabled: env.KNOWLEDGE_LOOKUP,
-    requestsPerMinute: env.BACKGROUND_LEARNING_REQUESTS_PER_MINUTE,
+    isEnabled: deps.isLookupEnabled,
+    requestsPerMinute: deps.requestsPerMinute,
     logger: deps.logger,
   });
   const stats = createKnowledgeStatsService({ db });

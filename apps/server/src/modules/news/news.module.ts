@@ -1,7 +1,6 @@
-import type { Env } from '../../config/env';
+import type { NewsFeedSetting } from '../../config/news-feeds';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
-import { DEFAULT_NEWS_FEEDS } from '../../adapters/news/default-feeds';
 import type { AppModule } from '../app-module';
 import {
   createNewsService,
@@ -10,51 +9,43 @@ import {
   type NewsService,
 } from './news.service';
 
-/** The job that reads the feeds; sent on a schedule by every server process. */
+/** The scheduled job that reads the feeds, once per refresh period across servers. */
 export const NEWS_REFRESH_JOB = 'news.refresh';
 
 /**
- * Live news: the feeds of NEWS_FEEDS (or the default list) read into the database every
- * NEWS_REFRESH_MINUTES by a job, and on demand by a question about a category not read lately.
- * Reading only what is stale, a job sent by two processes at once costs one read.
+ * Live news: the feeds read into the database every `refreshMs` by a scheduled job, and on
+ * demand by a question about a category not read lately. Reading only what is stale, a refresh
+ * right after an on-demand read costs nothing.
  */
 export function createNewsModule(deps: {
-  env: Env;
   db: Database;
   jobs: JobQueue;
   fetcher: NewsFetcher;
   logger: NewsLogger;
+  /** The feeds read (NEWS_FEEDS, or the default list). */
+  feeds: readonly NewsFeedSetting[];
+  /** How often they are read again (NEWS_REFRESH_MINUTES). */
+  refreshMs: number;
+  /** False when KNOWLEDGE_LOOKUP=false: only what is already stored is answered. */
+  isNetworkAllowed: boolean;
 }): AppModule<NewsService> {
-  const { env, jobs } = deps;
-  const refreshMs = env.NEWS_REFRESH_MINUTES * 60_000;
   const news = createNewsService({
     db: deps.db,
-    feeds: env.NEWS_FEEDS ?? DEFAULT_NEWS_FEEDS,
+    feeds: deps.feeds,
     fetcher: deps.fetcher,
-    refreshMs,
-    isNetworkAllowed: env.KNOWLEDGE_LOOKUP,
+    refreshMs: deps.refreshMs,
+    isNetworkAllowed: deps.isNetworkAllowed,
     logger: deps.logger,
   });
   return {
     service: news,
-    async register(app) {
-      await jobs.work(NEWS_REFRESH_JOB, (job) =>
-        news.refresh({ onlyStale: true, signal: job.signal }),
-      );
-      if (!env.KNOWLEDGE_LOOKUP) return;
-      const schedule = () => {
-        jobs.send(NEWS_REFRESH_JOB, {}).catch((error: unknown) => {
-          deps.logger.warn({ err: error }, 'the news refresh could not be scheduled');
-        });
-      };
+    async register() {
+      if (!deps.isNetworkAllowed) return;
       // The first read is on demand (a question about a category never read); the schedule keeps
       // every category fresh from then on.
-      const timer = setInterval(schedule, refreshMs);
-      timer.unref();
-      app.addHook('onClose', (_instance, done) => {
-        clearInterval(timer);
-        done();
-      });
+      await deps.jobs.schedule(NEWS_REFRESH_JOB, { everyMs: deps.refreshMs }, (job) =>
+        news.refresh({ onlyStale: true, signal: job.signal }),
+      );
     },
   };
 }

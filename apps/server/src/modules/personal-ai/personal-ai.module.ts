@@ -1,7 +1,6 @@
-import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { createRateLimiter } from '../../limits/rate-limiter';
-import { createStorageQuota } from '../../limits/storage-quota';
+import { createStorageQuota, type StorageAllowance } from '../../limits/storage-quota';
 import type { AppModule } from '../app-module';
 import type { AnalysisSources } from './analysis/analyze-conversations';
 import { registerPersonalAiRoutes } from './personal-ai.routes';
@@ -13,8 +12,9 @@ import { createPersonalAiService, type PersonalAiService } from './personal-ai.s
  * user wants to be answered.
  */
 export function createPersonalAiModule(deps: {
-  env: Env;
   db: Database;
+  /** What one account may store, by plan. */
+  storage: StorageAllowance;
   /** The user's stored conversations (the conversations module). */
   conversations: AnalysisSources['conversations'];
   /** The learning module's analysis and records of the user's messages. */
@@ -24,11 +24,7 @@ export function createPersonalAiModule(deps: {
 }): AppModule<PersonalAiService> {
   const personalAi = createPersonalAiService({
     db: deps.db,
-    quota: createStorageQuota({
-      freeBytes: deps.env.STORAGE_QUOTA_FREE_BYTES,
-      premiumBytes: deps.env.STORAGE_QUOTA_PREMIUM_BYTES,
-      conversationsPerUser: deps.env.CONVERSATIONS_PER_USER,
-    }),
+    quota: createStorageQuota(deps.storage),
     rates: createRateLimiter(deps.db),
     conversations: deps.conversations,
     learning: deps.learning,

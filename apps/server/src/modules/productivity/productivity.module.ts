@@ -1,8 +1,7 @@
 import type { ConnectedModel } from '../../adapters/ai/connected-model';
-import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { createRateLimiter } from '../../limits/rate-limiter';
-import { createStorageQuota } from '../../limits/storage-quota';
+import { createStorageQuota, type StorageAllowance } from '../../limits/storage-quota';
 import type { AppModule } from '../app-module';
 import { registerCalendarFeedRoute } from './calendar-feed.routes';
 import { registerCalendarRoutes, type OriginOf } from './calendar.routes';
@@ -18,8 +17,13 @@ import { registerTaskRoutes } from './tasks.routes';
  * Notes, research projects and citations, within the account's storage quota.
  */
 export function createProductivityModule(deps: {
-  env: Env;
   db: Database;
+  /** What one account may store, by plan. */
+  storage: StorageAllowance;
+  /** Tasks, events, notes... one account keeps at most of each kind (PRODUCTIVITY_ROWS_PER_KIND). */
+  rowsPerKind: number;
+  /** The server's public address (PUBLIC_BASE_URL) calendar feed links use; else the request's. */
+  publicBaseUrl: string | undefined;
   /** The connected model that summarises notes (none with the built-in engine). */
   summaryModel: ConnectedModel | undefined;
   logger: { warn(details: object, message: string): void };
@@ -27,24 +31,19 @@ export function createProductivityModule(deps: {
   warmCitationsOnStart?: boolean;
   now?: () => Date;
 }): AppModule<ProductivityService> {
-  const { env } = deps;
   const rates = createRateLimiter(deps.db);
   const formatter = createCitationFormatter();
   const productivity = createProductivityService({
     db: deps.db,
-    quota: createStorageQuota({
-      freeBytes: env.STORAGE_QUOTA_FREE_BYTES,
-      premiumBytes: env.STORAGE_QUOTA_PREMIUM_BYTES,
-      conversationsPerUser: env.CONVERSATIONS_PER_USER,
-    }),
-    rowsPerKind: env.PRODUCTIVITY_ROWS_PER_KIND,
+    quota: createStorageQuota(deps.storage),
+    rowsPerKind: deps.rowsPerKind,
     rates,
     summarizer: createNoteSummarizer({ model: deps.summaryModel, rates, logger: deps.logger }),
     formatter,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const originOf: OriginOf = (request) =>
-    env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
+    deps.publicBaseUrl ?? `${request.protocol}://${request.host}`;
   return {
     service: productivity,
     register(app) {

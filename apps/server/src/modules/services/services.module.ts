@@ -1,9 +1,6 @@
 import { hostname } from 'node:os';
-import type { Env } from '../../config/env';
-import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
-import type { SafeFetcher } from '../../net';
 import type { AppModule } from '../app-module';
-import { configuredServiceChecks } from './configured-services';
+import type { ServiceCheck } from './service-check';
 import { registerServicesRoutes } from './services.routes';
 import {
   createServicesService,
@@ -13,26 +10,21 @@ import {
 } from './services.service';
 
 /** A configured service that has not answered within this long counts as not answering. */
-const SERVICE_CHECK_TIMEOUT_MS = 5000;
+export const SERVICE_CHECK_TIMEOUT_MS = 5000;
 
 /**
  * The services the operator configured (SearXNG, feeds, the model server, mail...): checked once
  * after the server listens, each failure logged, the result shown to admins in Settings.
  */
 export function createServicesModule(deps: {
-  env: Env;
+  /** Every service the configuration names, with its probe (composition/configured-services.ts). */
+  checks: readonly ServiceCheck[];
   /** The engine answering chat messages, shown to admins with whether it answers. */
   engine: EngineInUse;
-  fetcher: Pick<SafeFetcher, 'fetch'>;
-  objectStorage: ObjectStorage;
   logger: ServicesLogger;
 }): AppModule<ServicesService> {
   const services = createServicesService({
-    checks: configuredServiceChecks(deps.env, {
-      fetcher: deps.fetcher,
-      objectStorage: deps.objectStorage,
-      timeoutMs: SERVICE_CHECK_TIMEOUT_MS,
-    }),
+    checks: deps.checks,
     engine: deps.engine,
     timeoutMs: SERVICE_CHECK_TIMEOUT_MS,
     instance: hostname(),
@@ -47,7 +39,7 @@ export function createServicesModule(deps: {
         void services.checkAll();
         done();
       });
-      // Registered after app.ts's hook that closes the fetchers, so it runs before it (onClose
+      // Registered after the composition root's hook that closes the fetchers, so it runs before it (onClose
       // hooks run last-registered first): a check cut short is not logged as a failure. Not a
       // preClose hook, which would delay the listener's close by a turn and let requests in.
       app.addHook('onClose', (_instance, done) => {

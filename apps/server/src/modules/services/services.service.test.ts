@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FetchRefusedError } from '../../net';
 import { adminCaller, guestCaller, userCaller } from '../../../test/callers';
 import { describeFailure, ServiceCheckError } from './check-failure';
-import type { ServiceCheck } from './configured-services';
+import type { ServiceCheck } from './service-check';
 import { createServicesService, type EngineInUse } from './services.service';
 
 function check(name: string, probe: ServiceCheck['probe']): ServiceCheck {

@@ -6,7 +6,7 @@ import type {
 } from '@polymath/shared';
 import { type Caller, requireAdmin } from '../../identity/caller';
 import { describeFailure } from './check-failure';
-import type { ServiceCheck } from './configured-services';
+import type { ServiceCheck } from './service-check';
 
 export interface ServicesLogger {
   warn(details: object, message: string): void;

@@ -5,16 +5,19 @@ import {
   type PublicConfigResponse,
   type ReadyResponse,
 } from '@polymath/shared';
-import type { Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import type { Lifecycle } from '../../lifecycle';
 import { readInstance } from './system.repository';
 
 export interface SystemDeps {
-  env: Env;
   database: DatabaseHandle;
   lifecycle: Lifecycle;
   version: string;
+  /**
+   * What the configuration tells the web app: SUPPORT_EMAIL, whether mail is sent (SMTP) or left
+   * in DATA_DIR/mail-outbox, and the ad settings (ADS_*).
+   */
+  publicSettings: Pick<PublicConfigResponse, 'supportEmail' | 'sendsMail' | 'ads'>;
 }
 
 export interface SystemService {
@@ -28,7 +31,7 @@ export interface SystemService {
 
 /** Liveness, readiness and the public configuration. */
 export function createSystemService(deps: SystemDeps): SystemService {
-  const { env, database, lifecycle, version } = deps;
+  const { database, lifecycle, version } = deps;
   return {
     health: () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()), version }),
 
@@ -45,18 +48,6 @@ export function createSystemService(deps: SystemDeps): SystemService {
       return { status: 'ready', database: database.kind };
     },
 
-    publicConfig: () => ({
-      productName: PRODUCT_NAME,
-      version,
-      supportEmail: env.SUPPORT_EMAIL,
-      // As createMailSender decides: without SMTP_URL the links wait in DATA_DIR/mail-outbox.
-      sendsMail: Boolean(env.SMTP_URL),
-      ads: {
-        publisherId: env.ADS_PUBLISHER_ID ?? null,
-        slotId: env.ADS_SLOT_ID ?? null,
-        scriptUrl: env.ADS_SCRIPT_URL,
-        popupDelayMs: env.ADS_POPUP_DELAY_MS,
-      },
-    }),
+    publicConfig: () => ({ productName: PRODUCT_NAME, version, ...deps.publicSettings }),
   };
 }

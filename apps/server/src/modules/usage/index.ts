@@ -1,3 +1,3 @@
 /** The usage module: plan allowances and what has been used. Other modules use only this file. */
-export { createUsageModule } from './usage.module';
+export { createUsageModule, type MessageLimits } from './usage.module';
 export type { UsageService } from './usage.service';

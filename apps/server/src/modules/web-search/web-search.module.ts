@@ -1,6 +1,5 @@
 import type { AssistantCapabilities } from '@polymath/shared';
-import { createSearxngSearch } from '../../adapters/search/searxng';
-import type { Env } from '../../config/env';
+import type { WebSearchEngine } from '../../adapters/search/web-search';
 import type { SafeFetcher } from '../../net';
 import {
   createWebSearchService,
@@ -14,30 +13,38 @@ const SEARCH_SHARE = 0.4;
 const PAGES_SHARE = 0.5;
 
 /**
- * Web search when the operator set SEARXNG_URL and lookups are allowed; undefined otherwise. The
- * engine is asked through the operator's fetcher (its origin may be trusted), result pages
- * through `pageFetcher`, which trusts nothing.
+ * Web search when the server has a search engine (SEARXNG_URL, with lookups allowed); undefined
+ * otherwise. Result pages are read through `pageFetcher`, which trusts nothing.
  */
 export function createWebSearch(deps: {
-  env: Env;
-  fetcher: Pick<SafeFetcher, 'fetch'>;
+  /** The search engine, asked through the operator's fetcher; null when there is none. */
+  engine: WebSearchEngine | null;
   pageFetcher: Pick<SafeFetcher, 'fetch'>;
+  /** Result pages read per question at most (WEB_SEARCH_PAGES). */
+  maxPages: number;
+  /** What the whole knowledge lookup of one question gets (WIKIPEDIA_TIMEOUT_MS). */
+  lookupTimeoutMs: number;
   logger: WebSearchLogger;
 }): WebSearchService | undefined {
-  const { env } = deps;
-  if (!env.SEARXNG_URL || !env.KNOWLEDGE_LOOKUP) return undefined;
+  if (!deps.engine) return undefined;
   return createWebSearchService({
-    engine: createSearxngSearch({ baseUrl: env.SEARXNG_URL, fetcher: deps.fetcher }),
+    engine: deps.engine,
     pages: deps.pageFetcher,
-    maxPages: env.WEB_SEARCH_PAGES,
-    searchTimeoutMs: Math.round(env.WIKIPEDIA_TIMEOUT_MS * SEARCH_SHARE),
-    pageTimeoutMs: Math.round(env.WIKIPEDIA_TIMEOUT_MS * PAGES_SHARE),
+    maxPages: deps.maxPages,
+    searchTimeoutMs: Math.round(deps.lookupTimeoutMs * SEARCH_SHARE),
+    pageTimeoutMs: Math.round(deps.lookupTimeoutMs * PAGES_SHARE),
     logger: deps.logger,
   });
 }
 
 /** What answers can draw on, as configured: told to the engine and shown in Settings. */
-export function assistantCapabilitiesOf(env: Env): AssistantCapabilities {
-  const webSearch = !env.KNOWLEDGE_LOOKUP ? 'off' : env.SEARXNG_URL ? 'ready' : 'not-configured';
-  return { webSearch, encyclopedia: env.KNOWLEDGE_LOOKUP, news: env.KNOWLEDGE_LOOKUP };
+export function assistantCapabilitiesOf(sources: {
+  /** KNOWLEDGE_LOOKUP: the network lookups (encyclopedia, news, web) are allowed. */
+  isLookupEnabled: boolean;
+  /** A search engine is configured (SEARXNG_URL). */
+  hasSearchEngine: boolean;
+}): AssistantCapabilities {
+  const { isLookupEnabled } = sources;
+  const webSearch = !isLookupEnabled ? 'off' : sources.hasSearchEngine ? 'ready' : 'not-configured';
+  return { webSearch, encyclopedia: isLookupEnabled, news: isLookupEnabled };
 }

@@ -1,8 +1,8 @@
-import type { Env } from '../../config/env';
-import { SERVER_VERSION } from '../../config/paths';
-import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
-import { buildWikipediaUserAgent } from '../../adapters/wikipedia/wikipedia.client';
-import type { SafeFetcher } from '../../net';
+import type { Env } from '../config/env';
+import { SERVER_VERSION } from '../config/paths';
+import type { ObjectStorage } from '../adapters/object-storage/object-storage';
+import { buildWikipediaUserAgent } from '../adapters/wikipedia/wikipedia.client';
+import type { SafeFetcher } from '../net';
 import {
   probeCodeRunner,
   probeMailServer,
@@ -12,14 +12,17 @@ import {
   probeOidcIssuer,
   probeSearxng,
   probeWikipedia,
-} from './service-probes';
+  SERVICE_CHECK_TIMEOUT_MS,
+  type ServiceCheck,
+} from '../modules/services';
 
 /**
- * Every service the operator configured by a URL, and how to ask it whether it answers. How the
- * server's own requests reach each one (docs/SECURITY.md, "Outbound fetches"):
+ * Every service the operator configured by a URL, and how to ask it whether it answers (with the
+ * services module's probes). How the server's own requests reach each one (docs/SECURITY.md,
+ * "Outbound fetches"):
  * - SEARXNG_URL and NEWS_FEEDS: the service fetcher, which trusts their origins (serviceOrigins);
  * - WIKIPEDIA_BASE_URL: the encyclopedia client's fetcher, trusting that origin;
- * - GOOGLE_DOCS_BASE_URL: the files module's fetcher, trusting that origin (not checked here: it
+ * - GOOGLE_DOCS_BASE_URL: the Google Docs fetcher (adapters.ts), trusting that origin (not checked here: it
  *   is only asked for a link a user sends, and that user is told when it fails);
  * - AI_BASE_URL, CODE_RUNNER_URL, GOOGLE_OIDC_ISSUER, SMTP_URL, FILES_S3_ENDPOINT,
  *   STRIPE_API_BASE_URL: their own clients (AI SDK, fetch, openid-client, nodemailer, AWS SDK,
@@ -28,25 +31,16 @@ import {
  * Stripe is not checked: its key and price are proven by the first checkout.
  */
 
-/** One configured service and its probe. */
-export interface ServiceCheck {
-  /** What it is, in plain words: 'SearXNG', 'News feed (tech)'. */
-  name: string;
-  /** The variable that configures it. */
-  variable: keyof Env;
-  /** Where it is, fit to show and log: scheme, host and port, never credentials, path or query. */
-  address: string;
-  /** Resolves when the service answered; throws why not. */
-  probe(signal: AbortSignal): Promise<void>;
-}
+/** A check of a service the configuration names, by the variable that names it. */
+type ConfiguredCheck = ServiceCheck & { variable: keyof Env };
 
 /** What the probes reach the services with. */
 export interface ServiceCheckDeps {
   /** The service fetcher (trusting the configured origins), as news and web search use it. */
   fetcher: Pick<SafeFetcher, 'fetch'>;
   objectStorage: ObjectStorage;
-  /** How long one probe may take. */
-  timeoutMs: number;
+  /** How long one probe may take (by default the services module's limit). */
+  timeoutMs?: number;
 }
 
 /** The origin of an http(s) URL, or `smtp://host:port` of a mail server URL: no credentials. */
@@ -67,9 +61,9 @@ export function serviceOrigins(env: Pick<Env, 'SEARXNG_URL' | 'NEWS_FEEDS'>): st
 }
 
 /** The network lookups' services: asked only when KNOWLEDGE_LOOKUP is on, as they are used. */
-function lookupChecks(env: Env, deps: ServiceCheckDeps): ServiceCheck[] {
+function lookupChecks(env: Env, deps: ServiceCheckDeps): ConfiguredCheck[] {
   if (!env.KNOWLEDGE_LOOKUP) return [];
-  const checks: ServiceCheck[] = [];
+  const checks: ConfiguredCheck[] = [];
   const { SEARXNG_URL } = env;
   if (SEARXNG_URL) {
     checks.push({
@@ -90,7 +84,7 @@ function lookupChecks(env: Env, deps: ServiceCheckDeps): ServiceCheck[] {
   const wiki = {
     baseUrl: env.WIKIPEDIA_BASE_URL,
     userAgent: buildWikipediaUserAgent(SERVER_VERSION, env.SUPPORT_EMAIL),
-    timeoutMs: deps.timeoutMs,
+    timeoutMs: deps.timeoutMs ?? SERVICE_CHECK_TIMEOUT_MS,
   };
   checks.push({
     name: 'Wikipedia',
@@ -102,8 +96,8 @@ function lookupChecks(env: Env, deps: ServiceCheckDeps): ServiceCheck[] {
 }
 
 /** Every service this configuration names, each with its probe, in the order Settings lists them. */
-export function configuredServiceChecks(env: Env, deps: ServiceCheckDeps): ServiceCheck[] {
-  const checks: ServiceCheck[] = [];
+export function configuredServiceChecks(env: Env, deps: ServiceCheckDeps): ConfiguredCheck[] {
+  const checks: ConfiguredCheck[] = [];
   const { AI_BASE_URL, CODE_RUNNER_URL, SMTP_URL } = env;
   if (AI_BASE_URL) {
     checks.push({
@@ -127,7 +121,8 @@ export function configuredServiceChecks(env: Env, deps: ServiceCheckDeps): Servi
       name: 'Mail server',
       variable: 'SMTP_URL',
       address: addressOf(SMTP_URL),
-      probe: (signal) => probeMailServer(SMTP_URL, deps.timeoutMs, signal),
+      probe: (signal) =>
+        probeMailServer(SMTP_URL, deps.timeoutMs ?? SERVICE_CHECK_TIMEOUT_MS, signal),
     });
   }
   if (env.GOOGLE_CLIENT_ID) {
