@@ -83,6 +83,7 @@ const FASTIFY_IMPORTS = {
  * Server boundaries, as one rule per file (a later config object would replace, not add to, an
  * earlier one's zones):
  * - a module uses another only through its index.ts, and so does everything outside modules/;
+ * - no module reads the configuration (config/env.ts): the composition root hands it values;
  * - the answer engine, a domain of its own, is used only through its index.ts;
  * - module files know no HTTP (no Fastify, plugins/ or http/) but routes, factories and hooks;
  * - routes reach the database only through a service (no db/, repositories or Drizzle);
@@ -122,6 +123,12 @@ function serverBoundaries({ server, web }) {
       from: `./${source}/modules`,
       except: publicFiles,
       message: 'Code outside modules/ uses a module only through its index.ts.',
+    },
+    {
+      target: `./${source}/modules`,
+      from: `./${source}/config/env.ts`,
+      message:
+        'A module is handed plain values and adapters: only the composition root reads the configuration.',
     },
     {
       target: outsideEngine,

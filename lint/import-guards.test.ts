@@ -76,6 +76,12 @@ describe('import guards', () => {
     ]);
   });
 
+  it('reports a module reading the configuration instead of being handed its values', () => {
+    expect(findings.get('server/src/modules/notes/note-quota.ts')).toEqual([
+      'import-x/no-restricted-paths:1',
+    ]);
+  });
+
   it("reports code outside modules/ reaching past a module's index.ts", () => {
     expect(findings.get('server/src/app.ts')).toEqual(['import-x/no-restricted-paths:1']);
   });
