@@ -83,7 +83,7 @@ describe('files service', () => {
     expect(asked).toHaveLength(3);
   });
 
-  it('reads one file at a time per client, and a few per server', async () => {
+  it('reads one file at a time per client and per guest network, and a few per server', async () => {
     const held = heldExtraction();
     const { service } = serviceWith({ extract: held.extract });
     const guest = guestCaller();
@@ -92,10 +92,15 @@ describe('files service', () => {
     await expect(service.analyseUpload(guest, upload)).rejects.toMatchObject({
       code: 'RATE_LIMITED',
     });
-    const second = service.analyseUpload(guestCaller(), upload);
+    // A fresh anonymous id from the same address is the same guest network.
     await expect(service.analyseUpload(guestCaller(), upload)).rejects.toMatchObject({
-      code: 'UNAVAILABLE',
+      code: 'RATE_LIMITED',
+      message: 'Files sent from your network are still being read. Please wait for them.',
     });
+    const second = service.analyseUpload(guestCaller({ address: '192.0.2.7' }), upload);
+    await expect(
+      service.analyseUpload(guestCaller({ address: '198.51.100.9' }), upload),
+    ).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     await new Promise((resolve) => setImmediate(resolve));
     held.releaseAll();
     await Promise.all([first, second]);

@@ -137,7 +137,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
   // FILES.readsPerHour per caller, and per address for guests, whose ids cost nothing to make.
   const reads = createJobAdmission(deps.rates, {
     maxRunning: deps.maxConcurrentReads,
-    maxRunningPerGuestAddress: deps.maxConcurrentReadsPerGuestAddress ?? deps.maxConcurrentReads,
+    maxRunningPerGuestAddress: deps.maxConcurrentReadsPerGuestAddress ?? 1,
     pacing: {
       keyPrefix: 'files',
       windowSeconds: 60 * 60,
