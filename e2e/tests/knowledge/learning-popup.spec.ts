@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { INTERVALS, ScraperStatusSchema } from '@polymath/shared';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import {
   type FakeWikipedia,
   startFakeWikipedia,
@@ -34,6 +35,20 @@ const GREAT_BARRIER_REEF = {
     "The Great Barrier Reef is the world's largest coral reef system, composed of over 2,900 individual reefs and 900 islands stretching for over 2,300 kilometres over an area of approximately 344,400 square kilometres. The reef is located in the Coral Sea, off the coast of Queensland, Australia.",
 };
 
+/**
+ * Waits until the server's background learner is idle: a round starts once the previous round's
+ * lookup has given up (its retry comes 30 s later), or its page would show that one's popup.
+ */
+async function waitForIdleLearner(baseUrl: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const response = await fetch(`${baseUrl}/api/scraper-status`);
+      expect(ScraperStatusSchema.parse(await response.json()).active).toBe(false);
+    },
+    { timeout: ENCYCLOPEDIA_TIMEOUT_MS + UI_TIMEOUT_MS, interval: 200 },
+  );
+}
+
 // This file's own encyclopedia (slow) and server: the shared ones answer at once.
 let encyclopedia: FakeWikipedia;
 let server: RunningServer;
@@ -62,6 +77,7 @@ test(
   },
   async ({ browser }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
+      await waitForIdleLearner(server.baseUrl);
       const context = await browser.newContext({
         ...baseContextOptions(server.baseUrl),
         viewport: MOBILE_VIEWPORT,
@@ -70,6 +86,8 @@ test(
       });
       try {
         const app = new AppPage(await context.newPage());
+        // The page's clock is Playwright's: the auto-hide's 4 s pass without waiting for them.
+        await app.page.clock.install();
         const chat = new ChatPage(app.page);
         const popup = app.page.getByRole('status', { name: 'AI learning active', exact: true });
         await app.gotoFresh();
@@ -88,7 +106,7 @@ test(
 
         await popup.getByRole('button', { name: 'Details', exact: true }).click();
         // Expanded, it stays past the 4 s auto-hide.
-        await app.page.waitForTimeout(4500);
+        await app.page.clock.runFor(INTERVALS.learningPopupAutoHideMs + 500);
         expect(await popup.isVisible()).toBe(true);
         await popup
           .getByText('Articles learned', { exact: true })
