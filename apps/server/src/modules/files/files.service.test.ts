@@ -1,5 +1,5 @@
 import { FILES } from '@polymath/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { guestCaller } from '../../../test/callers';
 import { pdfWithPages, png } from '../../../test/files/file-fixtures';
 import type { ExtractedFile } from './extraction/extract-file';
@@ -42,7 +42,12 @@ function heldExtraction() {
     new Promise<ExtractedFile>((resolve) => {
       releases.push(() => resolve({ text: 'Held text.', width: 1, height: 1 }));
     });
-  return { extract, releaseAll: () => releases.splice(0).forEach((release) => release()) };
+  return {
+    extract,
+    /** Waits until `count` reads are held (each is paced in the database before it starts). */
+    waitForHeld: (count: number) => vi.waitFor(() => expect(releases).toHaveLength(count)),
+    releaseAll: () => releases.splice(0).forEach((release) => release()),
+  };
 }
 
 describe('files service', () => {
@@ -101,12 +106,12 @@ describe('files service', () => {
     await expect(
       service.analyseUpload(guestCaller({ address: '198.51.100.9' }), upload),
     ).rejects.toMatchObject({ code: 'UNAVAILABLE' });
-    await new Promise((resolve) => setImmediate(resolve));
+    await held.waitForHeld(2);
     held.releaseAll();
     await Promise.all([first, second]);
     // Both places are free again.
     const third = service.analyseUpload(guest, upload);
-    await new Promise((resolve) => setImmediate(resolve));
+    await held.waitForHeld(1);
     held.releaseAll();
     await expect(third).resolves.toMatchObject({ fileName: 'a.png' });
   });

@@ -1,10 +1,7 @@
 import type { ConversationAnalysis } from '@polymath/shared';
 import type { UserCaller } from '../../../identity/caller';
 import { readMessage } from '../../../text/message-reading';
-import type {
-  StoredUserMessage,
-  UserMessageWindow,
-} from '../../conversations';
+import type { StoredUserMessage, UserMessageWindow } from '../../conversations';
 import type { LearningService } from '../../learning';
 import { insightsOf, type TopicMention, topicRecordsOf } from './insights';
 import { learningProgressOf } from './learning-progress';
