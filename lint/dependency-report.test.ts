@@ -21,6 +21,7 @@ describe('the dependency report', () => {
       .sort();
     expect(found).toEqual([
       'answer-engine-internals: server/src/adapters/ai.ts -> server/src/answer-engine/skills/greeting.ts',
+      'configuration-in-modules: server/src/modules/notes/note-quota.ts -> server/src/config/env.ts',
       'feature-to-app-shell: web/src/features/tasks/task-routes.ts -> web/src/app/router.ts',
       'feature-to-feature: web/src/features/notes/note-header.ts -> web/src/features/tasks/task-title.ts',
       'internals-from-outside: server/src/app.ts -> server/src/modules/notes/notes.service.ts',

@@ -49,6 +49,13 @@ export function forbiddenFor({ shared, server, web }: SourceTree): IForbiddenRul
       to: { path: `${modules}/[^/]+/`, pathNot: `${modules}/[^/]+/index\\.ts$` },
     },
     {
+      name: 'configuration-in-modules',
+      comment: 'No module reads the configuration: the composition root hands it plain values.',
+      severity: 'error',
+      from: { path: `${modules}/`, pathNot: tests },
+      to: { path: `^${server}/src/config/env\\.ts$` },
+    },
+    {
       name: 'answer-engine-internals',
       comment: 'The answer engine, a domain of its own, is used only through its index.ts.',
       severity: 'error',
