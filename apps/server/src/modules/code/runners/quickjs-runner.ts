@@ -56,8 +56,7 @@ function quickJsModule(): Promise<WebAssembly.Module> {
 async function startWorker(memoryMb: number): Promise<Worker> {
   const entry = workerEntryOf('quickjs-worker', import.meta.url);
   const wasmModule = await quickJsModule();
-  const worker = new Worker(entry.script, {
-    eval: entry.isEval,
+  const worker = new Worker(entry, {
     workerData: { memoryMb, wasmModule } satisfies QuickJsWorkerData,
     // Nothing of the server's environment, even in the worker's own (unreachable) process.env.
     env: {},

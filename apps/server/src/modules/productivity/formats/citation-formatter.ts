@@ -41,9 +41,7 @@ export function createCitationFormatter(): CitationFormatter {
   let nextId = 0;
 
   function start(): RunningWorker {
-    const entry = workerEntryOf('citation-worker', import.meta.url);
-    const worker = new Worker(entry.script, {
-      eval: entry.isEval,
+    const worker = new Worker(workerEntryOf('citation-worker', import.meta.url), {
       env: {},
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
