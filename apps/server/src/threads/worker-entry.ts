@@ -44,7 +44,7 @@ function bundleFromSource(name: string, source: URL): URL {
   };
   const [output] = buildSync({
     entryPoints: [fileURLToPath(source)],
-    outfile: `${name}.js`,
+    outfile: `${name}.mjs`,
     write: false,
     bundle: true,
     platform: 'node',
@@ -56,7 +56,8 @@ function bundleFromSource(name: string, source: URL): URL {
   if (!output) throw new Error(`esbuild made nothing of ${source.href}`);
   const digest = createHash('sha256').update(output.contents).digest('hex').slice(0, 16);
   const folder = join(SERVER_ROOT, 'node_modules', '.cache', 'polymath-workers', digest);
-  const file = join(folder, `${name}.js`);
+  // .mjs: an ES module wherever it sits, whatever package.json is nearest.
+  const file = join(folder, `${name}.mjs`);
   if (!existsSync(file)) {
     mkdirSync(folder, { recursive: true });
     // Written whole, then renamed: a process starting the same worker never reads half a file.
