@@ -4,6 +4,7 @@ import { startFakeWikipedia } from '../apps/server/test/peers/fake-wikipedia';
 import { startFakeNewsFeeds } from '../apps/server/test/peers/fake-news-feeds';
 import { startFakeSearxng } from '../apps/server/test/peers/fake-searxng';
 import { startMailCatcher } from '../apps/server/test/peers/mail-catcher';
+import { makePgliteTemplate } from '../apps/server/test/pglite-template';
 import {
   ADMIN_EMAIL,
   OPERATOR_EMAIL,
@@ -26,7 +27,8 @@ const SERVER_READY_TIMEOUT_MS = 60_000;
  * before any test when not), starts a local fake Wikipedia with the fixture articles, a local mail
  * server, stand-in news feeds, a stand-in SearXNG and stand-in Google document exports, and the built server on a fresh data folder
  * using them (so nothing tries the real encyclopedia, web or mail), and hands the URLs and the
- * browser's path to the tests. The returned teardown stops them all.
+ * browser's path to the tests, with a migrated database the files that start a server of their own
+ * start it from (made while the shared server starts). The returned teardown stops them all.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromiumPath = resolveChromiumPath();
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     WEB_QUESTION.replace(/\?$/, '').toLowerCase(),
     marianaTrenchResults(search.baseUrl),
   );
+  const template = makePgliteTemplate();
   const closePeers = async () => {
     await Promise.all([
       encyclopedia.close(),
@@ -47,6 +50,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       news.close(),
       search.close(),
       googleDocs.close(),
+      // A template that failed is reported where it is awaited, below.
+      template.then(
+        (made) => made.remove(),
+        () => undefined,
+      ),
     ]);
   };
   const server = await startServer({
@@ -82,6 +90,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('encyclopediaUrl', encyclopedia.baseUrl);
   project.provide('mailInboxUrl', mail.inboxUrl);
   project.provide('chromiumPath', chromiumPath);
+  project.provide(
+    'pgliteTemplate',
+    await template.then(
+      (made) => made.file,
+      async (error: unknown) => {
+        await server.stop();
+        await closePeers();
+        throw error;
+      },
+    ),
+  );
 
   return async () => {
     const output = server.output();

@@ -1,6 +1,6 @@
-import { type ChildProcessByStdio, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +9,10 @@ import type { Readable } from 'node:stream';
 import { ErrorBodySchema } from '@polymath/shared';
 import { describe, expect, inject, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config/paths';
-import { pgliteDir } from '../src/db/client';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
 import { gracefulShutdown } from '../src/start';
 import { buildTestApp, tempDir } from './build-test-app';
+import { copyPgliteTemplate } from './pglite-template';
 import { startFakeOpenAI } from './peers/fake-openai';
 import { startFakeWikipedia } from './peers/fake-wikipedia';
 
@@ -117,15 +117,12 @@ describe('graceful shutdown (in process)', () => {
 });
 
 /**
- * A data folder whose database is the run's migrated PGlite template (global-setup.ts), for a
- * server whose first start is not what its test is about: creating the cluster is most of a
- * server's start (about 8 of its 13 CPU seconds).
+ * A data folder whose database is the run's migrated template, for a server whose first start is
+ * not what its test is about: creating the cluster is most of a server's start.
  */
-function migratedDataDir(prefix: string): string {
+async function migratedDataDir(prefix: string): Promise<string> {
   const dataDir = tempDir(prefix);
-  const database = pgliteDir(dataDir);
-  mkdirSync(database);
-  execFileSync('tar', ['-xf', inject('pgliteTemplate'), '-C', database]);
+  await copyPgliteTemplate(inject('pgliteTemplate'), dataDir);
   return dataDir;
 }
 
@@ -224,7 +221,7 @@ describe('the server process', () => {
     'refuses a second server on the same data folder, naming the first, and takes over after a crash',
     { timeout: 120_000 },
     async () => {
-      const dataDir = migratedDataDir('process-locked');
+      const dataDir = await migratedDataDir('process-locked');
       const first = startServerProcess({ DATA_DIR: dataDir });
       const servers = [first];
       try {
@@ -256,7 +253,7 @@ describe('the server process', () => {
         [
           fileURLToPath(new URL('./fixtures/reader-that-leaves.mjs', import.meta.url)),
           SERVER_ROOT,
-          migratedDataDir('process-pipe'),
+          await migratedDataDir('process-pipe'),
           tempDir('process-web'),
         ],
         { stdio: ['ignore', 'pipe', 'inherit'] },
@@ -288,7 +285,7 @@ describe('the server process', () => {
       const encyclopedia = await startFakeWikipedia();
       encyclopedia.setDelay(60_000);
       const server = startServerProcess({
-        DATA_DIR: migratedDataDir('process-busy'),
+        DATA_DIR: await migratedDataDir('process-busy'),
         SHUTDOWN_GRACE_MS: '2000',
         AI_BASE_URL: model.baseUrl,
         AI_MODEL: 'fake',

@@ -64,6 +64,7 @@ let server: RunningServer;
 beforeAll(async () => {
   network = await startFakeAdNetwork();
   server = await startServer({
+    pgliteTemplate: inject('pgliteTemplate'),
     env: {
       WIKIPEDIA_BASE_URL: inject('encyclopediaUrl'),
       ADS_PUBLISHER_ID: PUBLISHER_ID,

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type ConversationSummary } from '@polymath/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { startOidcProvider, type OidcPeer } from '../../../apps/server/test/peers/oidc-provider';
 import { openWithSession, registerAccount } from '../../fixtures/accounts';
 import { findFreePort } from '../../fixtures/free-port';
@@ -37,6 +37,7 @@ beforeAll(async () => {
     },
   });
   server = await startServer({
+    pgliteTemplate: inject('pgliteTemplate'),
     port,
     env: {
       GOOGLE_OIDC_ISSUER: oidc.issuer,

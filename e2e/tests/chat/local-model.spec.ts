@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { TINY_MODEL_WORDS, writeTinyGguf } from '../../../apps/server/test/peers/tiny-gguf';
 import { startServer, type RunningServer } from '../../fixtures/server-process';
 import { test } from '../../fixtures/test';
@@ -28,6 +28,7 @@ beforeAll(async () => {
   const modelPath = join(folder, 'tiny.gguf');
   await writeTinyGguf(modelPath);
   server = await startServer({
+    pgliteTemplate: inject('pgliteTemplate'),
     env: {
       LOCAL_MODEL_PATH: modelPath,
       LOCAL_MODEL_CONTEXT_SIZE: '4096',

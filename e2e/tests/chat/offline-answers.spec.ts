@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../fixtures/server-process';
 import { test } from '../../fixtures/test';
 import { UI_TIMEOUT_MS } from '../../fixtures/timeouts';
@@ -28,6 +28,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   server = await startServer({
+    pgliteTemplate: inject('pgliteTemplate'),
     env: { KNOWLEDGE_LOOKUP: 'false' },
     readyTimeoutMs: SERVER_READY_TIMEOUT_MS,
   });

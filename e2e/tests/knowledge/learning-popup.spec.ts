@@ -1,5 +1,5 @@
 import { INTERVALS, ScraperStatusSchema } from '@polymath/shared';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 import {
   type FakeWikipedia,
   startFakeWikipedia,
@@ -57,6 +57,7 @@ beforeAll(async () => {
   encyclopedia = await startFakeWikipedia({ articles: [GREAT_BARRIER_REEF] });
   encyclopedia.setDelay(ENCYCLOPEDIA_DELAY_MS);
   server = await startServer({
+    pgliteTemplate: inject('pgliteTemplate'),
     env: {
       WIKIPEDIA_BASE_URL: encyclopedia.baseUrl,
       WIKIPEDIA_TIMEOUT_MS: String(ENCYCLOPEDIA_TIMEOUT_MS),
