@@ -1,15 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// The browser tests share one server and a 2-core machine: files run one after another in one
-// worker without module isolation, so Chromium and the imports are set up once for the whole run.
-// Tests stay independent through a fresh browser context each.
+// The browser tests are mostly waiting (on the browser, the server, a streamed answer), so one
+// worker per core runs them side by side. Each worker has a server of its own (global-setup.ts)
+// and runs its files one after another without module isolation, so Chromium and the imports are
+// set up once per worker. Tests stay independent through a fresh browser context each.
 export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
     include: ['tests/**/*.spec.ts'],
     globalSetup: ['./global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: availableParallelism(),
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
