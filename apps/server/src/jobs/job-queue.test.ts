@@ -88,19 +88,22 @@ describe('retryDelayMs', () => {
   });
 });
 
-describe.each(runners)('$name job queue', (runner) => {
+/** Opens queues of `runner` for one describe block; each is stopped and cleaned up after its test. */
+function queuesOf(runner: (typeof runners)[number]): () => Promise<JobQueue> {
   let cleanUps: (() => Promise<void>)[] = [];
-
   afterEach(async () => {
     for (const cleanUp of cleanUps.reverse()) await cleanUp();
     cleanUps = [];
   });
-
-  async function openQueue(): Promise<JobQueue> {
+  return async () => {
     const { queue, cleanUp } = await runner.open();
     cleanUps.push(cleanUp, () => queue.stop({ timeoutMs: 100 }));
     return queue;
-  }
+  };
+}
+
+describe.each(runners)('$name job queue', (runner) => {
+  const openQueue = queuesOf(runner);
 
   it('runs a job with its data and marks it completed', async () => {
     const queue = await openQueue();
@@ -210,18 +213,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SECOND_MS = 1000;
 
 describe.each(runners)('$name job queue schedule', (runner) => {
-  let cleanUps: (() => Promise<void>)[] = [];
-
-  afterEach(async () => {
-    for (const cleanUp of cleanUps.reverse()) await cleanUp();
-    cleanUps = [];
-  });
-
-  async function openQueue(): Promise<JobQueue> {
-    const { queue, cleanUp } = await runner.open();
-    cleanUps.push(cleanUp, () => queue.stop({ timeoutMs: 100 }));
-    return queue;
-  }
+  const openQueue = queuesOf(runner);
 
   it('runs a scheduled job once per period, each run for the period it runs in', async () => {
     const queue = await openQueue();
