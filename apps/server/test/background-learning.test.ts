@@ -86,7 +86,9 @@ describe.each(databases)('background learning on $kind', { timeout: 2 * WAIT_MS 
     const config = testEnv({
       KNOWLEDGE_LOOKUP: 'true',
       WIKIPEDIA_BASE_URL: wiki.baseUrl,
-      WIKIPEDIA_TIMEOUT_MS: '2000',
+      // Far above the stand-in's delays (at most 1.5 s a request): a busy machine answering a
+      // slow request late must not turn it into a failed lookup the test never expected.
+      WIKIPEDIA_TIMEOUT_MS: '15000',
       ...env,
     });
     const logger = pino({ level: 'silent' });
