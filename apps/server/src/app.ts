@@ -27,7 +27,7 @@ import {
   type PageFallback,
   registerErrorHandling,
 } from './plugins/error-handler';
-import { registerLoadShedding } from './plugins/load-shedding';
+import { type LoadSheddingTuning, registerLoadShedding } from './plugins/load-shedding';
 import { adNetworkCspAdditions } from './plugins/ad-network-csp';
 import { registerCodePreviewFrame } from './plugins/code-preview-frame';
 import { registerSecurity } from './plugins/security';
@@ -77,8 +77,8 @@ export interface AppDeps {
    * Runners given here are closed with the app.
    */
   codeRunners?: CodeRunner[];
-  /** Test hook: sample the event-loop delay more often than once a second. */
-  loadSheddingSampleIntervalMs?: number;
+  /** Test hook: load shedding sampled faster, or asking for less before it refuses. */
+  loadShedding?: LoadSheddingTuning;
 }
 
 /** Idle keep-alive connections stay open this long (above the usual 60 s of proxies in front). */
@@ -171,10 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurity(app, { cspAdditions: adNetworkCspAdditions(env) });
   await registerLoadShedding(app, {
+    ...deps.loadShedding,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
-    ...(deps.loadSheddingSampleIntervalMs
-      ? { sampleIntervalMs: deps.loadSheddingSampleIntervalMs }
-      : {}),
   });
   await registerSwagger(app, { version: SERVER_VERSION });
   registerCodePreviewFrame(app);

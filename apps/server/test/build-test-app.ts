@@ -175,7 +175,7 @@ export async function buildTestApp(
     database?: TestDatabaseFactory | DatabaseHandle;
     env?: Record<string, string | undefined>;
     logger?: FastifyBaseLogger;
-    loadSheddingSampleIntervalMs?: number;
+    loadShedding?: AppDeps['loadShedding'];
     /** The model answering chat messages; by default what the env asks for (the built-in engine). */
     model?: AppDeps['model'];
     /** The knowledge store; by default the real one on the test database. */
@@ -220,9 +220,7 @@ export async function buildTestApp(
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.pageFetcher ? { pageFetcher: options.pageFetcher } : {}),
     ...(options.codeRunners ? { codeRunners: options.codeRunners } : {}),
-    ...(options.loadSheddingSampleIntervalMs
-      ? { loadSheddingSampleIntervalMs: options.loadSheddingSampleIntervalMs }
-      : {}),
+    ...(options.loadShedding ? { loadShedding: options.loadShedding } : {}),
   });
   return {
     app,

@@ -74,7 +74,7 @@ const EnvSchema = z.object({
     .min(0)
     .default(1000)
     .describe(
-      'Load shedding: above this event-loop delay requests get 503 with Retry-After (0 turns it off).',
+      'Load shedding: when the event-loop delay stays above this for 3 s while at least 8 API requests wait, new ones get 503 with Retry-After (0 turns it off).',
     ),
   SHUTDOWN_GRACE_MS: positiveInt
     .default(10_000)
