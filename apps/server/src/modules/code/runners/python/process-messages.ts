@@ -15,7 +15,11 @@ export interface RunProgramMessage {
  * every message against this schema rather than trusting its shape.
  */
 export const ProcessMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready') }),
+  z.object({
+    type: z.literal('ready'),
+    /** Whether the interpreter was restored from the server's snapshot rather than loaded afresh. */
+    fromSnapshot: z.boolean(),
+  }),
   z.object({ type: z.literal('output'), bytes: z.instanceof(Uint8Array) }),
   z.object({
     type: z.literal('done'),
@@ -26,3 +30,10 @@ export const ProcessMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('failed'), error: z.string().max(10_000) }),
 ]);
 export type ProcessMessage = z.infer<typeof ProcessMessageSchema>;
+
+/** What the process that makes the interpreter's snapshot sends (it runs no program). */
+export const SnapshotMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('snapshot'), bytes: z.instanceof(Uint8Array) }),
+  z.object({ type: z.literal('failed'), error: z.string().max(10_000) }),
+]);
+export type SnapshotMessage = z.infer<typeof SnapshotMessageSchema>;

@@ -1,20 +1,28 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunLimits, RunResult } from '../code-runner';
 import { createOutputBuffer } from '../output-buffer';
+import { forkPythonProcess } from './fork-python-process';
 import { findPythonProcessEntry } from './process-entry';
 import {
   type ProcessMessage,
   ProcessMessageSchema,
   type RunProgramMessage,
 } from './process-messages';
+import { pythonSnapshot } from './snapshot';
+
+/** How a Python process came to be ready. */
+export interface PythonReady {
+  /** Restored from the server's snapshot (python/snapshot.ts) rather than loaded from Pyodide's files. */
+  fromSnapshot: boolean;
+}
 
 /** One Python process, loaded and waiting for its one program. */
 export interface PyodideChild {
   /** Settles when the interpreter has loaded (rejects when it could not start). */
-  readonly ready: Promise<void>;
+  readonly ready: Promise<PythonReady>;
   /** The heap limit it was started with: a run asking another needs another process. */
   readonly heapMb: number;
   /** True once the process is gone (a warm one can die while it waits, e.g. killed from outside). */
@@ -25,29 +33,24 @@ export interface PyodideChild {
 }
 
 /**
- * Starts a Python process: an empty environment (nothing of the server's), a fresh scratch folder
- * as its working directory (removed when it exits), a V8 heap of `heapMb`, Node's permission model
- * (reads only of its own script and Pyodide's files; no writes, processes, workers or addons) and
- * no code generation from strings, so a JavaScript object reached from Python cannot eval its way out.
+ * Starts a Python process in its sandbox (python/fork-python-process.ts) with a fresh scratch
+ * folder as its working directory (removed when it exits), restored from the server's snapshot of
+ * a loaded interpreter when there is one (it may read that file too).
  */
 export async function startPyodideChild(options: {
   heapMb: number;
   loadTimeoutMs: number;
 }): Promise<PyodideChild> {
-  const entry = await findPythonProcessEntry();
+  const [entry, snapshot] = await Promise.all([
+    findPythonProcessEntry(),
+    pythonSnapshot(options.loadTimeoutMs),
+  ]);
   const workDir = await mkdtemp(join(tmpdir(), 'polymath-python-'));
-  const child = fork(entry.script, [entry.pyodideFolder], {
+  const child = forkPythonProcess(entry, {
+    args: snapshot ? [snapshot] : [],
+    heapMb: options.heapMb,
     cwd: workDir,
-    env: {},
-    execArgv: [
-      `--max-old-space-size=${options.heapMb}`,
-      '--disallow-code-generation-from-strings',
-      '--experimental-permission',
-      ...entry.readablePaths.map((path) => `--allow-fs-read=${path}`),
-      '--no-warnings',
-    ],
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    readable: snapshot ? [snapshot] : [],
   });
   // 'close' comes after the last message the process sent, so no output is lost to a crash.
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
@@ -79,11 +82,11 @@ function parseMessage(message: unknown): ProcessMessage | undefined {
 }
 
 function waitForReady(child: ChildProcess, exited: Promise<void>, timeoutMs: number) {
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<PythonReady>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Python took too long to start')), timeoutMs);
     const onMessage = (raw: unknown) => {
       const message = parseMessage(raw);
-      if (message?.type === 'ready') resolve();
+      if (message?.type === 'ready') resolve({ fromSnapshot: message.fromSnapshot });
       else if (message?.type === 'failed')
         reject(new Error(`Python could not start: ${message.error}`));
       else return;
