@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerSecurity(app, { cspAdditions: adNetworkCspAdditions(env) });
-  await registerLoadShedding(app, {
+  registerLoadShedding(app, {
     ...deps.loadShedding,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
   });

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ErrorBodySchema, REQUEST_ID_HEADER } from '@polymath/shared';
+import { ANONYMOUS_ID_HEADER, ErrorBodySchema, REQUEST_ID_HEADER } from '@polymath/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../src/plugins/load-shedding';
 import { buildTestApp, tempDir, type TestApp } from './build-test-app';
@@ -127,5 +128,57 @@ describe('load shedding after one slow tick', () => {
     expect(t.app.loadShedding.isOverloaded).toBe(false);
     const answers = await burst(t, 12);
     expect(answers.map((res) => res.statusCode)).toEqual(Array(12).fill(200));
+  });
+});
+
+describe('load shedding and one person asking', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A shedder far touchier than production's: any lagging sample counts as overload.
+    t = await buildTestApp({
+      env: { MAX_EVENT_LOOP_DELAY_MS: '30' },
+      loadShedding: { sampleIntervalMs: 25, sustainedSamples: 1 },
+    });
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 20 questions of different kinds sent one after another on a fresh server', async () => {
+    const questions = [
+      'What is the capital of Australia?',
+      'Where is Lyon?',
+      'What is photosynthesis?',
+      'What is 17 * 23?',
+      'How many people live in Japan?',
+      'What is the population of Berlin?',
+      'Define entropy',
+      'What is a prime number?',
+      'Convert 10 miles to kilometres',
+      'What currency does Brazil use?',
+      'Who are you?',
+      'What time zone is Tokyo in?',
+      'What is the square root of 144?',
+      'What is mitochondria?',
+      'Which languages are spoken in Switzerland?',
+      'How do I upload a file?',
+      'What is 15% of 80?',
+      'Where is Nairobi?',
+      'What is an algorithm?',
+      'What is the capital of Canada?',
+    ];
+    const anonymousId = randomUUID();
+    const statuses: number[] = [];
+    for (const message of questions) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers: { [ANONYMOUS_ID_HEADER]: anonymousId },
+        payload: { message },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual(Array(20).fill(200));
   });
 });

@@ -61,10 +61,7 @@ const isSheddable = (request: FastifyRequest) =>
  * app's own files are always served: they cost a file read, and a refused script chunk would leave
  * the open app unable to show a dialog or tab, with nothing to retry it.
  */
-export async function registerLoadShedding(
-  app: FastifyInstance,
-  options: LoadSheddingOptions,
-): Promise<void> {
+export function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): void {
   const sampleIntervalMs = options.sampleIntervalMs ?? 1000;
   const sustainedSamples = options.sustainedSamples ?? 3;
   const minInFlight = options.minInFlight ?? 8;
@@ -101,13 +98,14 @@ export async function registerLoadShedding(
   };
   const timer = setInterval(sample, sampleIntervalMs);
   timer.unref();
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     clearInterval(timer);
     histogram.disable();
+    done();
   });
 
   const counted = new WeakSet<FastifyRequest>();
-  const release = async (request: FastifyRequest) => {
+  const release = (request: FastifyRequest) => {
     if (counted.delete(request)) inFlight -= 1;
   };
   app.addHook('onRequest', async (request, reply) => {
@@ -122,6 +120,12 @@ export async function registerLoadShedding(
     counted.add(request);
     inFlight += 1;
   });
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
+    done();
+  });
 }
