@@ -143,8 +143,9 @@ test('a note with tags is found by search and starred; a citation switches style
     .toContain('Feynman, R., & Leighton, R.');
   expect(await reference.textContent()).toContain('https://doi.org/10.1063/1.3051743');
   await pick(citation, 'Style', 'MLA');
+  // Another style, another engine built on first use.
   await expect
-    .poll(() => reference.textContent(), { timeout: UI_TIMEOUT_MS })
+    .poll(() => reference.textContent(), { timeout: 60_000 })
     .toContain('Feynman, Richard, and Robert Leighton.');
 });
 
