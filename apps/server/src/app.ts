@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  await registerSecurity(app, { cspAdditions: adNetworkCspAdditions(env) });
+  registerSecurity(app, { cspAdditions: adNetworkCspAdditions(env) });
   registerLoadShedding(app, {
     ...deps.loadShedding,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
