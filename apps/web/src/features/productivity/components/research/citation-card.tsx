@@ -44,7 +44,8 @@ export function CitationCard({
       className="grid gap-3 rounded-xl border bg-card p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 id={titleId} className="min-w-0 flex-1 font-medium break-words">
+        {/* At least 10rem wide: a long project badge wraps below rather than squeezing it. */}
+        <h4 id={titleId} className="min-w-40 flex-1 font-medium break-words">
           {citation.title}
         </h4>
         <div className="flex flex-wrap gap-1">
