@@ -96,6 +96,8 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
     histogram.reset();
     laggingSamples = eventLoopDelayMs > options.maxEventLoopDelayMs ? laggingSamples + 1 : 0;
   };
+  // Not the job queue: what is sampled is this process's own event loop, so every instance
+  // samples its own, and each decides for the requests it is answering.
   const timer = setInterval(sample, sampleIntervalMs);
   timer.unref();
   app.addHook('onClose', (_instance, done) => {
