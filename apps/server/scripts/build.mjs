@@ -4,7 +4,9 @@
 // Python process into dist/pyodide-process.js, which the server starts beside itself): our code and
 // @polymath/shared (TypeScript source) go in,
 // every npm dependency stays external and is loaded from node_modules at run time. The committed
-// migrations are not copied: the server finds apps/server/drizzle from its own location.
+// migrations are not copied: the server finds apps/server/drizzle from its own location. A new,
+// migrated PGlite cluster goes to dist/initial-database for servers on a new data folder.
+import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +27,7 @@ const result = await build({
     'pyodide-process': join(root, 'src/modules/code/runners/pyodide-process.ts'),
     'quickjs-worker': join(root, 'src/modules/code/runners/quickjs-worker.ts'),
     'citation-worker': join(root, 'src/modules/productivity/formats/citation-worker.ts'),
+    'make-initial-database': join(root, 'src/db/make-initial-database.ts'),
   },
   outdir: join(root, 'dist'),
   bundle: true,
@@ -39,3 +42,9 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(`server bundled into dist/ (${Math.round(bytes / 1024)} KiB with source maps)`);
+
+const initialDatabase = join(root, 'dist', 'initial-database');
+execFileSync(process.execPath, [join(root, 'dist', 'make-initial-database.js'), initialDatabase], {
+  stdio: 'inherit',
+});
+console.log('new data folders start from dist/initial-database');

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseOptionsFromEnv, openDatabase, pgliteDir } from '../src/db/client';
 import { instance } from '../src/db/schema';
@@ -24,6 +25,16 @@ describe('PGlite on disk', () => {
       expect(await readInstance(second.db)).toEqual(created);
     } finally {
       await second.close();
+    }
+  });
+
+  it('keeps PostgreSQL’s shared buffers to a home server’s size', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    try {
+      const { rows } = await database.db.execute(sql`show shared_buffers`);
+      expect(rows).toEqual([{ shared_buffers: '16MB' }]);
+    } finally {
+      await database.close();
     }
   });
 

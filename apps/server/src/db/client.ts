@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config/paths';
+import { seedFromInitialDatabase } from './initial-database';
 import * as schema from './schema';
 
 /**
@@ -66,14 +67,22 @@ export async function openDatabase(
     : openPglite(options.dataDir, options.loadDataDir);
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is sized for a database server; inside this
+ * process they are resident memory of the web server. 16 MB holds a household's working set.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
 ): Promise<DatabaseHandle> {
+  if (dataDir && !loadDataDir) await seedFromInitialDatabase(dataDir);
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    startParams: PGLITE_START_PARAMS,
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
