@@ -33,6 +33,9 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // A module the server imports on first use (the S3 store, Stripe, ...) becomes a chunk of its own,
+  // so the packages it needs load then rather than at start.
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   // esbuild bundles the Python process itself only when the server runs from source.
@@ -40,6 +43,37 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+
+// Packages only some servers need, or that load on first use: a static import path from the
+// server's entry to one of them would load it at every start (seconds and megabytes on a Pi).
+const LOADED_ON_FIRST_USE = [
+  'stripe',
+  'nodemailer',
+  'openid-client',
+  '@aws-sdk/client-s3',
+  'mathjs',
+];
+const startImports = new Set();
+const visit = (output) => {
+  for (const { path, kind, external } of result.metafile.outputs[output]?.imports ?? []) {
+    if (kind !== 'import-statement') continue;
+    if (external) startImports.add(path);
+    else if (!startImports.has(path)) {
+      startImports.add(path);
+      visit(path);
+    }
+  }
+};
+visit('dist/server.js');
+const loadedAtStart = LOADED_ON_FIRST_USE.filter((name) =>
+  [...startImports].some((path) => path === name || path.startsWith(`${name}/`)),
+);
+if (loadedAtStart.length > 0) {
+  throw new Error(
+    `dist/server.js imports ${loadedAtStart.join(', ')} at start; import the module that needs it with await import() where it is first used`,
+  );
+}
+
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(`server bundled into dist/ (${Math.round(bytes / 1024)} KiB with source maps)`);
 

@@ -31,8 +31,8 @@ describe('PGlite on disk', () => {
   it('keeps PostgreSQL’s shared buffers to a home server’s size', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
     try {
-      const { rows } = await database.db.execute(sql`show shared_buffers`);
-      expect(rows).toEqual([{ shared_buffers: '16MB' }]);
+      const result = await database.db.execute(sql`show shared_buffers`);
+      expect((result as { rows: unknown[] }).rows).toEqual([{ shared_buffers: '16MB' }]);
     } finally {
       await database.close();
     }

@@ -7,6 +7,9 @@ import { holdsCluster, seedFromInitialDatabase } from '../src/db/initial-databas
 import { tempDir } from './build-test-app';
 import { copyPgliteTemplate } from './pglite-template';
 
+/** PGlite's and node-postgres's results both carry their rows here. */
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
 /** A migrated cluster in a folder of its own, as the build leaves it in dist/initial-database. */
 async function builtCluster(): Promise<string> {
   const dataDir = tempDir('initial-database');
@@ -29,7 +32,7 @@ describe('a new data folder started from the build’s cluster', () => {
       const database = await openDatabase({ kind: 'pglite', dataDir: target });
       try {
         const before = await database.db.execute(sql`select count(*)::int as n from users`);
-        expect(before.rows).toEqual([{ n: 0 }]);
+        expect(rowsOf(before)).toEqual([{ n: 0 }]);
         const applied = await database.db.execute(
           sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
         );
@@ -37,7 +40,7 @@ describe('a new data folder started from the build’s cluster', () => {
         const after = await database.db.execute(
           sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
         );
-        expect(after.rows).toEqual(applied.rows);
+        expect(rowsOf(after)).toEqual(rowsOf(applied));
       } finally {
         await database.close();
       }

@@ -15,7 +15,7 @@ describe('mails without SMTP_URL', () => {
   it('are written to a file only the server can read, and the log names the file, not the link', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'polymath-outbox-'));
     const logs = captureLogs();
-    const sender = createMailSender(
+    const sender = await createMailSender(
       {
         SMTP_URL: undefined,
         MAIL_FROM: 'Polymath <no-reply@example.org>',

@@ -4,10 +4,9 @@ import { createMailSender } from '../adapters/mail/create-mail-sender';
 import type { MailSender } from '../adapters/mail/mail-sender';
 import { createObjectStorage } from '../adapters/object-storage/create-object-storage';
 import type { ObjectStorage } from '../adapters/object-storage/object-storage';
-import { createOidcClient, type OidcClient } from '../adapters/oidc/oidc-client';
+import type { OidcClient } from '../adapters/oidc/oidc-client';
 import { createSearxngSearch } from '../adapters/search/searxng';
 import type { WebSearchEngine } from '../adapters/search/web-search';
-import { createStripeGateway } from '../adapters/stripe/stripe-gateway';
 import type { Env } from '../config/env';
 import { createInProcessJobQueue } from '../jobs/in-process-job-queue';
 import type { JobQueue } from '../jobs/job-queue';
@@ -66,7 +65,7 @@ export async function createAdapters(
 ): Promise<Adapters> {
   const jobs = given.jobs ?? createInProcessJobQueue();
   await jobs.start();
-  const mail = given.mail ?? createMailSender(env, logger);
+  const mail = given.mail ?? (await createMailSender(env, logger));
   const fetcher =
     given.fetcher ??
     createSafeFetcher({
@@ -86,8 +85,8 @@ export async function createAdapters(
     pageFetcher,
     googleDocsFetcher,
     objectStorage,
-    oidc: oidcClientOf(env),
-    payments: paymentsGatewayOf(env),
+    oidc: await oidcClientOf(env),
+    payments: await paymentsGatewayOf(env),
     searchEngine:
       env.SEARXNG_URL && env.KNOWLEDGE_LOOKUP
         ? createSearxngSearch({ baseUrl: env.SEARXNG_URL, fetcher })
@@ -109,8 +108,11 @@ export async function createAdapters(
   };
 }
 
-function oidcClientOf(env: Env): OidcClient | null {
+// The OpenID Connect client and the Stripe SDK are loaded only when they are configured.
+
+async function oidcClientOf(env: Env): Promise<OidcClient | null> {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
+  const { createOidcClient } = await import('../adapters/oidc/oidc-client');
   return createOidcClient({
     issuer: env.GOOGLE_OIDC_ISSUER,
     clientId: env.GOOGLE_CLIENT_ID,
@@ -119,8 +121,9 @@ function oidcClientOf(env: Env): OidcClient | null {
   });
 }
 
-function paymentsGatewayOf(env: Env): PaymentsGateway | null {
+async function paymentsGatewayOf(env: Env): Promise<PaymentsGateway | null> {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
+  const { createStripeGateway } = await import('../adapters/stripe/stripe-gateway');
   return createStripeGateway({
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,

@@ -1,4 +1,7 @@
 import * as client from 'openid-client';
+import { OidcUnavailableError } from './oidc-unavailable-error';
+
+export { OidcUnavailableError };
 
 /**
  * A relying party for one OpenID Connect provider (Google in production, a local oidc-provider in
@@ -22,14 +25,6 @@ export interface OidcAuthorization {
   state: string;
   nonce: string;
   codeVerifier: string;
-}
-
-/** The provider could not be reached or discovered (the sign-in cannot even start). */
-export class OidcUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('the OpenID Connect provider could not be discovered', { cause });
-    this.name = 'OidcUnavailableError';
-  }
 }
 
 export interface OidcClientOptions {

@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import { createSearxngSearch } from '../../adapters/search/searxng';
 import { NEWS_FEED_TYPES, parseNewsFeed } from '../../adapters/news/news-feed';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
@@ -129,6 +128,8 @@ export async function probeMailServer(
   timeoutMs: number,
   signal: AbortSignal,
 ): Promise<void> {
+  // nodemailer loads here, on the first check, rather than with the server.
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({
     url,
     connectionTimeout: timeoutMs,

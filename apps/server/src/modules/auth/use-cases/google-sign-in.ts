@@ -1,10 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@polymath/shared';
-import {
-  type OidcClient,
-  type OidcIdentity,
-  OidcUnavailableError,
-} from '../../../adapters/oidc/oidc-client';
+import type { OidcClient, OidcIdentity } from '../../../adapters/oidc/oidc-client';
+import { OidcUnavailableError } from '../../../adapters/oidc/oidc-unavailable-error';
 import type { Database } from '../../../db/client';
 import type { AuthService, IssuedSession } from '../auth.service';
 import { normaliseEmail } from '../email';
