@@ -1,6 +1,7 @@
 import { startFakeOpenAI } from '../../apps/server/test/peers/fake-openai';
 import { startFakeWikipedia } from '../../apps/server/test/peers/fake-wikipedia';
 import { startServer } from '../../e2e/fixtures/server-process';
+import { NO_GUEST_LIMITS } from '../lib/guest-limits';
 import { buildProfilingWeb } from '../lib/profiling-build';
 import { SERVER_READY_TIMEOUT_MS } from '../lib/server-start';
 import { measureChatApiLatency } from './chat-api-latency';
@@ -11,14 +12,6 @@ import { measureStreamRenders } from './stream-render-count';
 
 /** The model name the server asks the fake provider for. */
 const FAKE_MODEL = 'bench-fake-model';
-// The benchmarks ask hundreds of questions as one guest from 127.0.0.1, many a second: no
-// free-message limit and no pace limit.
-const NO_GUEST_LIMITS = {
-  GUEST_MESSAGE_LIMIT: '1000000',
-  GUEST_ADDRESS_MESSAGE_LIMIT: '1000000',
-  CHAT_BURST_MESSAGES: '1000000',
-  CHAT_MESSAGES_PER_MINUTE: '1000000',
-};
 
 /**
  * The built-in engine's figures: the chat API's latency and the long conversation in Chromium,
