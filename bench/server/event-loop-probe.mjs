@@ -2,7 +2,7 @@
 // records the event loop's delay and writes the longest one so far, in milliseconds, to the file
 // BENCH_EVENT_LOOP_FILE every 100 ms. Creating `<that file>.reset` starts the record afresh (the
 // server takes its signals for itself).
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const file = process.env.BENCH_EVENT_LOOP_FILE;
@@ -16,6 +16,8 @@ if (file) {
       rmSync(`${file}.reset`);
       delay.reset();
     }
-    writeFileSync(file, String(delay.max / 1e6));
+    // Written aside and renamed, so the benchmark never reads a half-written file.
+    writeFileSync(`${file}.next`, String(delay.max / 1e6));
+    renameSync(`${file}.next`, file);
   }, 100).unref();
 }

@@ -8,16 +8,44 @@ import { type DestinationStream, pino } from 'pino';
 import type { Env } from './config/env';
 import { redactSecrets } from './log-redaction';
 
+/** Lines waiting for a slow log reader are dropped past this much, rather than filling memory. */
+const MAX_BUFFERED_LOG_BYTES = 4 * 1024 * 1024;
+
 /**
- * The structured JSON logger (pino) the app and the start-up code share, writing each line to
- * stdout as it is logged. Not buffered: a buffered stream flushes at exit in a loop that never
- * ends once stdout's reader is gone (a service manager stopping the process group), which kept
- * stopped servers alive. A broken stdout then only silences the log. Every line passes the
+ * stdout, written asynchronously (sonic-boom on libuv's threads), so a slow log reader never holds
+ * the event loop. What is still buffered is written at exit, once: a reader that is gone or stuck
+ * loses those lines instead of keeping the process alive (a service manager stopping the process
+ * group, which once left stopped servers running in pino's exit flush).
+ */
+let exiting = false;
+// Registered when this module loads, before pino's own exit hook, which flushes after it.
+process.once('exit', () => (exiting = true));
+
+function stdoutDestination(): DestinationStream {
+  const stream = pino.destination({
+    dest: 1,
+    sync: false,
+    maxLength: MAX_BUFFERED_LOG_BYTES,
+    retryEAGAIN: () => !exiting,
+  });
+  const flushSync = stream.flushSync.bind(stream);
+  stream.flushSync = () => {
+    try {
+      flushSync();
+    } catch {
+      // The reader went away (EPIPE) or stopped reading (EAGAIN at exit): the rest is lost.
+    }
+  };
+  return stream;
+}
+
+/**
+ * The structured JSON logger (pino) the app and the start-up code share. Every line passes the
  * secret rules of `log-redaction.ts` on its way out (`destination` is for tests).
  */
 export function createLogger(
   env: Pick<Env, 'LOG_LEVEL'>,
-  destination: DestinationStream = pino.destination({ dest: 1, sync: true }),
+  destination: DestinationStream = stdoutDestination(),
 ): FastifyBaseLogger {
   return pino({ level: env.LOG_LEVEL, hooks: { streamWrite: redactSecrets } }, destination);
 }

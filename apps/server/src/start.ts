@@ -9,6 +9,7 @@ import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createJobQueue } from './jobs/create-job-queue';
 import { createLogger } from './logger';
+import { warmUpMessageAnalysis } from './modules/learning';
 import { ensureInstance } from './modules/system';
 
 export interface RunningServer {
@@ -83,6 +84,9 @@ export async function startServer(
     await lock?.release();
     throw error;
   }
+  // The message analysis loads its model on first use; warmed now, after ready and off any
+  // request, so a fresh server's first question does not wait on it.
+  setImmediate(warmUpMessageAnalysis);
   logger.info(
     {
       url,

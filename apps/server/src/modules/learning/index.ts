@@ -4,3 +4,4 @@ export type { PathCompletionRewards } from './learning.module';
 export type { LearningService } from './learning.service';
 export { levelIn, relevanceOf } from './paths/relevance';
 export { EDUCATIONAL_SUBJECTS } from './subjects/subjects-directory';
+export { warmUpMessageAnalysis } from './analysis/analyze-message';

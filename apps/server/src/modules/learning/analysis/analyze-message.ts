@@ -1,4 +1,4 @@
-import type { MessageReading } from '../../../text/message-reading';
+import { type MessageReading, readMessage } from '../../../text/message-reading';
 import { categorizeMessage, categorizeTopic, findKnownPhrases } from './categorize-topic';
 import { type DetectedGap, detectGap } from './detect-gap';
 import type { MessageTopic } from './message-topic';
@@ -87,4 +87,12 @@ export function analyzeMessage(message: MessageReading): MessageAnalysis {
     gapType,
     gaps,
   };
+}
+
+/**
+ * Reads a sample question the way a user's first one is read, so that what loads on first use
+ * (the English model, the taxonomy's phrase patterns) is ready before a user waits on it.
+ */
+export function warmUpMessageAnalysis(): void {
+  analyzeMessage(readMessage('What is the capital of Australia, and why was Canberra chosen?'));
 }
