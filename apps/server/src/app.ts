@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppError, ID_MAX_CHARS, REQUEST_ID_HEADER } from '@polymath/shared';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { SERVER_VERSION } from './config/paths';
@@ -107,6 +111,18 @@ function trustProxyOf(
 }
 
 /**
+ * Fastify types its compiler factories after ajv and fast-json-stringify; at run time a factory
+ * only has to return the compiler every route then uses, as setValidatorCompiler would set it.
+ */
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
+/**
  * Builds the HTTP app (without listening): settings, logging, security headers, load shedding,
  * error handling, the API documentation, the modules (composition/: every adapter built from the
  * configuration, every module handed what it needs) and the web app.
@@ -138,10 +154,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
     // Ids may be ID_MAX_CHARS characters, each up to 12 once percent-encoded; longer is refused.
     routerOptions: { maxParamLength: ID_MAX_CHARS * 12 },
+    // Every schema is zod's (fastify-type-provider-zod). Handing Fastify these compilers from the
+    // start also spares it loading its JSON-schema ones (ajv, fast-json-stringify: 0.2 s of start).
+    schemaController: {
+      compilersFactory: zodCompilers,
+    },
   });
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   const routeTable = trackRoutes(app, (url) => url === '/*');
 
   // The web app's page fallback is known once its plugin is registered, after the handlers
