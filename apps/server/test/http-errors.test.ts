@@ -234,6 +234,27 @@ describe('HTTP error handling', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
+
+  it('sends every one of helmet’s headers, on answers and on errors alike', async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/health', '/api/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject(expected);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
 });
 
 describe('request timeout', () => {
