@@ -91,12 +91,7 @@ export async function createAdapters(
       env.SEARXNG_URL && env.KNOWLEDGE_LOOKUP
         ? createSearxngSearch({ baseUrl: env.SEARXNG_URL, fetcher })
         : null,
-    codeRunners:
-      given.codeRunners ??
-      createDefaultRunners({
-        codeRunnerUrl: env.CODE_RUNNER_URL,
-        warmPythonOnStart: env.NODE_ENV === 'production',
-      }),
+    codeRunners: given.codeRunners ?? createDefaultRunners({ codeRunnerUrl: env.CODE_RUNNER_URL }),
     async close() {
       await jobs.stop({ timeoutMs: Math.floor(env.SHUTDOWN_GRACE_MS / 3) });
       mail.close();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RUN_LIMITS, type RunLimits, type RunResult } from './code-runner';
 import { OUTPUT_CUT_NOTE } from './output-buffer';
 import { createPyodideRunner, type PyodideRunner } from './pyodide-runner';
@@ -209,6 +209,24 @@ describe('createPyodideRunner', () => {
     );
     expect(median(warmMs)).toBeLessThan(coldMs / 2);
   });
+
+  it(
+    'lets its loaded process go after idling, and loads one again for the next run',
+    { timeout: RUN_TIMEOUT_MS * 2 },
+    async () => {
+      const idle = createPyodideRunner({ poolSize: 1, warmOnStart: true, idleReleaseMs: 300 });
+      try {
+        await idle.whenWarm();
+        expect(idle.liveProcesses()).toBe(1);
+        await vi.waitFor(() => expect(idle.liveProcesses()).toBe(0), { timeout: 10_000 });
+        expect(
+          await idle.run({ code: 'print(1)', language: 'python' }, DEFAULT_RUN_LIMITS),
+        ).toMatchObject({ output: '1\n' });
+      } finally {
+        await idle.close();
+      }
+    },
+  );
 
   it('answers a run started after close with an error', { timeout: RUN_TIMEOUT_MS }, async () => {
     const closed = createPyodideRunner({ poolSize: 0 });

@@ -17,6 +17,8 @@ export interface PyodideRunnerOptions {
   memoryMb?: number;
   /** How long loading Pyodide may take before the process is given up. */
   loadTimeoutMs?: number;
+  /** After this long without a run the loaded processes end (their memory goes back). */
+  idleReleaseMs?: number;
 }
 
 /**
@@ -28,6 +30,8 @@ export interface PyodideRunnerOptions {
 export interface PyodideRunner extends CodeRunner {
   /** Settles when the pool is full of loaded processes (for benchmarks and tests). */
   whenWarm(): Promise<void>;
+  /** How many of its processes are alive, loaded or loading (for tests). */
+  liveProcesses(): number;
 }
 
 export function createPyodideRunner(options: PyodideRunnerOptions = {}): PyodideRunner {
@@ -47,13 +51,33 @@ export function createPyodideRunner(options: PyodideRunnerOptions = {}): Pyodide
     });
   };
 
+  // A loaded process is about 200 MB: a server nobody runs Python on lets it go.
+  let idleTimer: NodeJS.Timeout | undefined;
+  const releaseWhenIdle = () => {
+    clearTimeout(idleTimer);
+    if (options.idleReleaseMs === undefined || isClosed) return;
+    idleTimer = setTimeout(() => {
+      for (const child of warm.splice(0)) {
+        child.then(
+          (started) => {
+            live.delete(started);
+            started.kill();
+          },
+          () => undefined,
+        );
+      }
+    }, options.idleReleaseMs).unref();
+  };
+
   const refill = () => {
     while (!isClosed && warm.length < poolSize) {
       const child = start(heapMb);
       warm.push(child);
-      // A process that fails to load leaves the pool; the next run starts a fresh one.
+      // A process that fails to load leaves the pool; the next run starts a fresh one. One that
+      // loads waits idleReleaseMs from then.
       child
         .then((started) => started.ready)
+        .then(releaseWhenIdle)
         .catch(() => {
           const index = warm.indexOf(child);
           if (index !== -1) void warm.splice(index, 1);
@@ -88,14 +112,17 @@ export function createPyodideRunner(options: PyodideRunnerOptions = {}): Pyodide
         return await child.run(request.code, limits, signal);
       } finally {
         live.delete(child);
+        releaseWhenIdle();
       }
     },
+    liveProcesses: () => live.size,
     async whenWarm() {
       refill();
       await Promise.allSettled(warm.map(async (child) => (await child).ready));
     },
     async close() {
       isClosed = true;
+      clearTimeout(idleTimer);
       const pending = warm.splice(0);
       for (const child of live) child.kill();
       live.clear();
