@@ -20,29 +20,40 @@ const external = Object.keys(manifest.dependencies ?? {})
   .flatMap((name) => [name, `${name}/*`]);
 
 await rm(join(root, 'dist'), { recursive: true, force: true });
-const result = await build({
-  entryPoints: {
-    server: join(root, 'src/server.ts'),
-    'extract-worker': join(root, 'src/modules/files/extraction/extract-worker.ts'),
-    'pyodide-process': join(root, 'src/modules/code/runners/pyodide-process.ts'),
-    'quickjs-worker': join(root, 'src/modules/code/runners/quickjs-worker.ts'),
-    'citation-worker': join(root, 'src/modules/productivity/formats/citation-worker.ts'),
-    'city-worker': join(root, 'src/modules/reference/city-worker.ts'),
-    'make-initial-database': join(root, 'src/db/make-initial-database.ts'),
-  },
+const common = {
   outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
-  // A module the server imports on first use (the S3 store, Stripe, ...) becomes a chunk of its own,
-  // so the packages it needs load then rather than at start.
-  splitting: true,
   target: 'node20',
   sourcemap: true,
   // esbuild bundles the Python process itself only when the server runs from source.
   external: [...external, 'esbuild'],
   metafile: true,
   logLevel: 'warning',
+};
+const result = await build({
+  ...common,
+  // The server and its worker threads. A module the server imports on first use (the S3 store,
+  // Stripe, ...) becomes a chunk of its own, so the packages it needs load then rather than at
+  // start.
+  entryPoints: {
+    server: join(root, 'src/server.ts'),
+    'quickjs-worker': join(root, 'src/modules/code/runners/quickjs-worker.ts'),
+    'citation-worker': join(root, 'src/modules/productivity/formats/citation-worker.ts'),
+    'city-worker': join(root, 'src/modules/reference/city-worker.ts'),
+  },
+  splitting: true,
+});
+// The child processes, each one file: the Python process may read only its own script (Node's
+// permission model), and none of them should wait on the server's chunks.
+const children = await build({
+  ...common,
+  entryPoints: {
+    'extract-worker': join(root, 'src/modules/files/extraction/extract-worker.ts'),
+    'pyodide-process': join(root, 'src/modules/code/runners/pyodide-process.ts'),
+    'make-initial-database': join(root, 'src/db/make-initial-database.ts'),
+  },
 });
 
 // Packages only some servers need, or that load on first use: a static import path from the
@@ -75,7 +86,9 @@ if (loadedAtStart.length > 0) {
   );
 }
 
-const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+const bytes = [result, children]
+  .flatMap(({ metafile }) => Object.values(metafile.outputs))
+  .reduce((sum, o) => sum + o.bytes, 0);
 console.log(`server bundled into dist/ (${Math.round(bytes / 1024)} KiB with source maps)`);
 
 const initialDatabase = join(root, 'dist', 'initial-database');
