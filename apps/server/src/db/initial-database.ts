@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { SERVER_ROOT } from '../config/paths';
 
 /**
@@ -30,8 +30,11 @@ export async function seedFromInitialDatabase(
   template: string = INITIAL_DATABASE_DIR,
 ): Promise<boolean> {
   if (!holdsCluster(template) || !(await isMissingOrEmpty(target))) return false;
-  const partial = join(dirname(target), `.${Date.now()}-${process.pid}.partial`);
+  // One name: a copy a killed start left behind is cleared by the next (the data folder's lock
+  // keeps a second server out meanwhile).
+  const partial = `${target}.partial`;
   try {
+    await rm(partial, { recursive: true, force: true });
     await copyTree(template, partial);
     if (existsSync(target)) await rmdir(target);
     await rename(partial, target);
