@@ -216,7 +216,9 @@ test(
       .getByText(victimSession.user.name, { exact: true })
       .waitFor({ timeout: UI_TIMEOUT_MS });
     const tokenLink = await openLink(victimContext, `/?token=${attackerSession.token}`);
-    expect(new URL(tokenLink.page.url()).search).toBe('');
+    await expect
+      .poll(() => new URL(tokenLink.page.url()).search, { timeout: UI_TIMEOUT_MS })
+      .toBe('');
     await tokenLink.header
       .getByText(victimSession.user.name, { exact: true })
       .waitFor({ timeout: UI_TIMEOUT_MS });
