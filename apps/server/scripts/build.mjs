@@ -1,11 +1,10 @@
-// Bundles the server into dist/server.js (and the file reader's process into
-// dist/extract-worker.js, the JavaScript runner's worker thread into dist/quickjs-worker.js, the
-// citation engines' thread into dist/citation-worker.js, the city index's into dist/city-worker.js and the
-// Python process into dist/pyodide-process.js, which the server starts beside itself): our code and
-// @polymath/shared (TypeScript source) go in,
-// every npm dependency stays external and is loaded from node_modules at run time. The committed
-// migrations are not copied: the server finds apps/server/drizzle from its own location. A new,
-// migrated PGlite cluster goes to dist/initial-database for servers on a new data folder.
+// Bundles the server into dist/server.js, with its worker threads (the JavaScript runner's, the
+// citation engines', the city index's) and the chunks they share, and each child process it
+// starts beside itself (the file reader, the Python process) into one file of its own. Our code
+// and @polymath/shared (TypeScript source) go in; every npm dependency stays external and is
+// loaded from node_modules at run time. The committed migrations are not copied: the server finds
+// apps/server/drizzle from its own location. A new, migrated PGlite cluster goes to
+// dist/initial-database for servers on a new data folder.
 import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

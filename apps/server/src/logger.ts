@@ -11,16 +11,16 @@ import { redactSecrets } from './log-redaction';
 /** Lines waiting for a slow log reader are dropped past this much, rather than filling memory. */
 const MAX_BUFFERED_LOG_BYTES = 4 * 1024 * 1024;
 
+let exiting = false;
+// Registered when this module loads, before pino's own exit hook, which flushes after it.
+process.once('exit', () => (exiting = true));
+
 /**
  * stdout, written asynchronously (sonic-boom on libuv's threads), so a slow log reader never holds
  * the event loop. What is still buffered is written at exit, once: a reader that is gone or stuck
  * loses those lines instead of keeping the process alive (a service manager stopping the process
  * group, which once left stopped servers running in pino's exit flush).
  */
-let exiting = false;
-// Registered when this module loads, before pino's own exit hook, which flushes after it.
-process.once('exit', () => (exiting = true));
-
 function stdoutDestination(): DestinationStream {
   const stream = pino.destination({
     dest: 1,

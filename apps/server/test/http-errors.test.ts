@@ -219,7 +219,7 @@ describe('HTTP error handling', () => {
     }
   });
 
-  it('sends security headers', async () => {
+  it('sends a content security policy that fits the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -229,10 +229,6 @@ describe('HTTP error handling', () => {
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('sends every one of helmet’s headers, on answers and on errors alike', async () => {

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import type { WorkerReply } from '../../threads/worker-client';
 import { buildCityIndex, citiesIn, type CityFacts } from './city-index';
 
 /**
@@ -7,23 +8,21 @@ import { buildCityIndex, citiesIn, type CityFacts } from './city-index';
  */
 
 export interface CityWorkerRequest {
-  id: number;
   text: string;
 }
-
-export type CityWorkerReply = { id: number; cities: CityFacts[] } | { id: number; error: string };
 
 const port = parentPort;
 if (!port) throw new Error('city-worker.ts runs as a worker thread');
 
 const index = buildCityIndex();
-port.on('message', ({ id, text }: CityWorkerRequest) => {
+port.on('message', ({ id, text }: CityWorkerRequest & { id: number }) => {
   index.then(
-    (built) => port.postMessage({ id, cities: citiesIn(built, text) } satisfies CityWorkerReply),
+    (built) =>
+      port.postMessage({ id, value: citiesIn(built, text) } satisfies WorkerReply<CityFacts[]>),
     (error: unknown) =>
       port.postMessage({
         id,
         error: error instanceof Error ? error.message : String(error),
-      } satisfies CityWorkerReply),
+      } satisfies WorkerReply<CityFacts[]>),
   );
 });

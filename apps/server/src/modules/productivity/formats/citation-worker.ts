@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { CITATION_STYLES, type CitationStyle } from '@polymath/shared';
+import type { WorkerReply } from '../../../threads/worker-client';
 import type { CitationSource } from './citation-item';
 import { formatCitation } from './format-citation';
 
@@ -10,10 +11,7 @@ import { formatCitation } from './format-citation';
 
 /** What the server asks: one reference, or every style's engine built ahead of the first one. */
 export type CitationWorkerRequest =
-  { kind: 'format'; id: number; source: CitationSource; style: CitationStyle } | { kind: 'warm' };
-
-/** The reference asked for, or why it could not be made. */
-export type CitationWorkerReply = { id: number; text: string } | { id: number; error: string };
+  { kind: 'format'; source: CitationSource; style: CitationStyle } | { kind: 'warm' };
 
 /** In title case, so that APA's and Harvard's sentence case loads the English model too. */
 const WARM_UP: CitationSource = {
@@ -25,7 +23,7 @@ const WARM_UP: CitationSource = {
 const port = parentPort;
 if (!port) throw new Error('citation-worker.ts runs as a worker thread');
 
-port.on('message', (request: CitationWorkerRequest) => {
+port.on('message', (request: CitationWorkerRequest & { id: number }) => {
   if (request.kind === 'warm') {
     try {
       for (const style of CITATION_STYLES) formatCitation(WARM_UP, style);
@@ -34,9 +32,9 @@ port.on('message', (request: CitationWorkerRequest) => {
     }
     return;
   }
-  let reply: CitationWorkerReply;
+  let reply: WorkerReply<string>;
   try {
-    reply = { id: request.id, text: formatCitation(request.source, request.style) };
+    reply = { id: request.id, value: formatCitation(request.source, request.style) };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }
