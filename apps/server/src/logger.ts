@@ -5,6 +5,7 @@ import {
   LogController,
 } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
+import SonicBoom from 'sonic-boom';
 import type { Env } from './config/env';
 import { redactSecrets } from './log-redaction';
 
@@ -12,31 +13,42 @@ import { redactSecrets } from './log-redaction';
 const MAX_BUFFERED_LOG_BYTES = 4 * 1024 * 1024;
 
 let exiting = false;
-// Registered when this module loads, before pino's own exit hook, which flushes after it.
-process.once('exit', () => (exiting = true));
+const flushesAtExit: (() => void)[] = [];
+process.once('exit', () => {
+  exiting = true;
+  for (const flush of flushesAtExit) flush();
+});
 
 /**
- * stdout, written asynchronously (sonic-boom on libuv's threads), so a slow log reader never holds
- * the event loop. What is still buffered is written at exit, once: a reader that is gone or stuck
- * loses those lines instead of keeping the process alive (a service manager stopping the process
- * group, which once left stopped servers running in pino's exit flush).
+ * A log output written asynchronously (sonic-boom on libuv's threads), so a slow log reader never
+ * holds the event loop. What is still buffered is written once at exit: a reader that went away
+ * (EPIPE) or stopped reading (EAGAIN) loses those lines instead of keeping the process alive, and
+ * after a write fails the rest of the log is dropped, not retried. A service manager stopping the
+ * process group once left stopped servers running in the exit flush, which sonic-boom 4 (pino's
+ * own) retried forever on EPIPE; sonic-boom 5 gives the error up, and this output owns the flush.
  */
-function stdoutDestination(): DestinationStream {
-  const stream = pino.destination({
-    dest: 1,
+export function asyncLogDestination(fd: number): DestinationStream {
+  let failed = false;
+  const stream = new SonicBoom({
+    fd,
     sync: false,
     maxLength: MAX_BUFFERED_LOG_BYTES,
     retryEAGAIN: () => !exiting,
   });
-  const flushSync = stream.flushSync.bind(stream);
-  stream.flushSync = () => {
+  stream.on('error', () => (failed = true));
+  flushesAtExit.push(() => {
+    if (failed) return;
     try {
-      flushSync();
+      stream.flushSync();
     } catch {
-      // The reader went away (EPIPE) or stopped reading (EAGAIN at exit): the rest is lost.
+      // The reader is gone or stuck: the rest is lost.
     }
+  });
+  return {
+    write(line: string) {
+      if (!failed) stream.write(line);
+    },
   };
-  return stream;
 }
 
 /**
@@ -45,7 +57,7 @@ function stdoutDestination(): DestinationStream {
  */
 export function createLogger(
   env: Pick<Env, 'LOG_LEVEL'>,
-  destination: DestinationStream = stdoutDestination(),
+  destination: DestinationStream = asyncLogDestination(1),
 ): FastifyBaseLogger {
   return pino({ level: env.LOG_LEVEL, hooks: { streamWrite: redactSecrets } }, destination);
 }
