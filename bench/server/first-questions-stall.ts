@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startFakeNewsFeeds } from '../../apps/server/test/peers/fake-news-feeds';
 import { startFakeWikipedia } from '../../apps/server/test/peers/fake-wikipedia';
+import { createEventLoopWatch } from '../../e2e/fixtures/event-loop-watch';
 import { startServer } from '../../e2e/fixtures/server-process';
 import { timeJsonAnswer } from '../chat/chat-stream-timing';
 import { ENCYCLOPEDIA_ARTICLES } from '../chat/encyclopedia-articles';
@@ -12,9 +9,8 @@ import { NO_GUEST_LIMITS } from '../lib/guest-limits';
 import { printFigure } from '../lib/report';
 import { SERVER_READY_TIMEOUT_MS } from '../lib/server-start';
 
-const PROBE = fileURLToPath(new URL('./event-loop-probe.mjs', import.meta.url));
-/** The probe writes its figure every 100 ms: waiting this long reads one written after the last answer. */
-const PROBE_SETTLE_MS = 300;
+/** How long the server is left alone after it is ready, and between two questions. */
+const SETTLE_MS = 300;
 
 /**
  * Ten questions of different kinds, each the first of its kind on the server, so each meets
@@ -56,41 +52,46 @@ export async function measureFirstQuestionsStall(): Promise<void> {
       ],
     },
   });
-  const probeDir = await mkdtemp(join(tmpdir(), 'polymath-bench-probe-'));
-  const probeFile = join(probeDir, 'longest-stall-ms');
+  const watch = await createEventLoopWatch();
   try {
     const server = await startServer({
       env: {
         WIKIPEDIA_BASE_URL: wikipedia.baseUrl,
         NEWS_FEEDS: `breaking=${feeds.feedUrl('wire')},general=${feeds.feedUrl('wire')}`,
-        NODE_OPTIONS: `--import ${PROBE}`,
-        BENCH_EVENT_LOOP_FILE: probeFile,
+        ...watch.env,
         ...NO_GUEST_LIMITS,
       },
       readyTimeoutMs: SERVER_READY_TIMEOUT_MS,
     });
     try {
-      // The start itself is measured apart (cold-start-ready); the record begins once it is ready.
-      await writeFile(`${probeFile}.reset`, '');
-      await delay(PROBE_SETTLE_MS);
+      // The start itself is measured apart (cold-start-ready), and so is what it warms after.
+      await delay(SETTLE_MS);
       const anonymousId = randomUUID();
       let answered = 0;
       let longestStallMs = 0;
       for (const question of FIRST_QUESTIONS) {
-        try {
-          await timeJsonAnswer(server.baseUrl, question, anonymousId);
-          answered += 1;
-        } catch (error) {
-          console.log(
-            `first-questions: '${question}' was not answered: ${(error as Error).message}`,
-          );
-        }
-        await delay(PROBE_SETTLE_MS);
-        const stallMs = Number(await readFile(probeFile, 'utf8'));
-        longestStallMs = Math.max(longestStallMs, stallMs);
-        console.log(`first-questions: ${Math.round(stallMs)} ms longest stall with '${question}'`);
-        await writeFile(`${probeFile}.reset`, '');
-        await delay(PROBE_SETTLE_MS);
+        const {
+          result: wasAnswered,
+          longestDelayMs,
+          busiestTurnCpuMs,
+        } = await watch.measure(question, server, async () => {
+          try {
+            await timeJsonAnswer(server.baseUrl, question, anonymousId);
+            return true;
+          } catch (error) {
+            console.log(
+              `first-questions: '${question}' was not answered: ${(error as Error).message}`,
+            );
+            return false;
+          }
+        });
+        if (wasAnswered) answered += 1;
+        longestStallMs = Math.max(longestStallMs, longestDelayMs);
+        console.log(
+          `first-questions: ${Math.round(longestDelayMs)} ms longest stall ` +
+            `(${Math.round(busiestTurnCpuMs)} ms of CPU) with '${question}'`,
+        );
+        await delay(SETTLE_MS);
       }
       printFigure('first-10-questions-longest-stall', Math.round(longestStallMs), 'ms');
       printFigure('first-10-questions-answered', answered, 'of 10');
@@ -98,7 +99,7 @@ export async function measureFirstQuestionsStall(): Promise<void> {
       await server.stop();
     }
   } finally {
-    await rm(probeDir, { recursive: true, force: true });
+    await watch.close();
     await feeds.close();
     await wikipedia.close();
   }

@@ -84,9 +84,12 @@ export async function startServer(
     await lock?.release();
     throw error;
   }
-  // The message analysis loads its model on first use; warmed now, after ready and off any
-  // request, so a fresh server's first question does not wait on it.
+  // The message analysis and the database load parts on first use; warmed now, after ready and
+  // off any request, so a fresh server's first question does not wait on them.
   setImmediate(warmUpMessageAnalysis);
+  database
+    .warmUp()
+    .catch((error: unknown) => logger.warn({ err: error }, 'the database could not warm up'));
   logger.info(
     {
       url,

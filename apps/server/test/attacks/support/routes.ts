@@ -1,8 +1,10 @@
-import * as shared from '@polymath/shared';
 import { CALENDAR_FEED_PATH, type Contract, type HttpMethod } from '@polymath/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { CalendarFeedQuerySchema } from '../../../src/modules/productivity/calendar-feed.routes';
+import { SHARED_CONTRACTS } from './shared-contracts';
+
+export { SHARED_CONTRACTS };
 
 /** A route as the app registered it: `PUT /api/conversations/:id`. */
 export interface AppRoute {
@@ -55,22 +57,6 @@ export function pathParamsOf(path: string): string[] {
     .filter((segment) => segment.startsWith(':'))
     .map((segment) => segment.slice(1));
 }
-
-function isContract(value: unknown): value is Contract {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Contract>;
-  return (
-    typeof candidate.method === 'string' &&
-    typeof candidate.path === 'string' &&
-    typeof candidate.summary === 'string' &&
-    typeof candidate.response === 'object'
-  );
-}
-
-/** Every contract packages/shared exports (`defineContract` objects), once each. */
-export const SHARED_CONTRACTS: Contract[] = [
-  ...new Set((Object.values(shared) as unknown[]).filter(isContract)),
-];
 
 /** The contracts the app registered a route for. */
 export function registeredContracts(routes: AppRoute[]): Contract[] {

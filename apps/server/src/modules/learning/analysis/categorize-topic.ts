@@ -35,6 +35,9 @@ export function findKnownPhrases(text: string): string[] {
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   const found: string[] = [];
   for (const [cue, pattern] of PHRASE_PATTERNS) {
+    // Most cues are not in the text at all: the plain search rules them out without running (and
+    // so compiling, twice as V8 tiers a pattern up) hundreds of patterns on every message.
+    if (!lower.includes(cue)) continue;
     if (found.some((longer) => longer.includes(cue))) continue;
     if (pattern.test(lower)) found.push(cue);
   }
