@@ -179,12 +179,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : reply.code(404).send(errorBody('NOT_FOUND', 'Not found.')),
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
-    if (lifecycle.shuttingDown) {
-      void reply.header('connection', 'close').header('retry-after', '5');
-      throw new AppError('UNAVAILABLE', { message: 'The server is shutting down. Please retry.' });
+    if (!lifecycle.shuttingDown) {
+      done();
+      return;
     }
+    void reply.header('connection', 'close').header('retry-after', '5');
+    done(new AppError('UNAVAILABLE', { message: 'The server is shutting down. Please retry.' }));
   });
 
   registerSecurity(app, { cspAdditions: adNetworkCspAdditions(env) });

@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   preHandlerHookHandler,
   preParsingHookHandler,
+  preValidationHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -59,16 +60,11 @@ export function routeFromContract<C extends Contract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
-    // A route that takes no body ignores an empty one, whatever its content type says.
-    ...(contract.body ? {} : { preParsing: ignoreEmptyBody }),
-    preValidation: (request, _reply, done) => {
-      try {
-        refuseUnsafeInput({ body: request.body, query: request.query, params: request.params });
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
-    },
+    // A route that takes no body ignores an empty one, whatever its content type says (Fastify
+    // never reads a GET's body).
+    ...(contract.body || contract.method === 'GET' ? {} : { preParsing: ignoreEmptyBody }),
+    // Input the route reads is checked; a route that reads none skips the walk.
+    ...(contract.body || contract.query || contract.params ? { preValidation: checkInput } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
@@ -87,6 +83,16 @@ export function routeFromContract<C extends Contract>(
     handler: run,
   });
 }
+
+/** Refuses text PostgreSQL cannot store and JSON nested too deep (http/unsafe-input.ts). */
+const checkInput: preValidationHookHandler = (request, _reply, done) => {
+  try {
+    refuseUnsafeInput({ body: request.body, query: request.query, params: request.params });
+    done();
+  } catch (error) {
+    done(error as Error);
+  }
+};
 
 /** Drops the content type of an empty body, so Fastify does not refuse it as empty JSON. */
 const ignoreEmptyBody: preParsingHookHandler = (request, _reply, payload, done) => {

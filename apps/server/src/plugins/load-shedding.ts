@@ -110,17 +110,24 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
   const release = (request: FastifyRequest) => {
     if (counted.delete(request)) inFlight -= 1;
   };
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isSheddable(request)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isSheddable(request)) {
+      done();
+      return;
+    }
     if (isOverloaded() && inFlight >= minInFlight) {
       void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      throw new AppError('UNAVAILABLE', {
-        message: 'The server is overloaded. Please retry in a few seconds.',
-        cause: { eventLoopDelayMs, inFlight },
-      });
+      done(
+        new AppError('UNAVAILABLE', {
+          message: 'The server is overloaded. Please retry in a few seconds.',
+          cause: { eventLoopDelayMs, inFlight },
+        }),
+      );
+      return;
     }
     counted.add(request);
     inFlight += 1;
+    done();
   });
   app.addHook('onResponse', (request, _reply, done) => {
     release(request);

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import { EMAIL_LINK_PATHS } from '@polymath/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from '../../adapters/mail/mail-sender';
@@ -77,12 +78,17 @@ export function createAuthModule(deps: AuthModuleDeps): AppModule<AuthService> {
   return {
     service: auth,
     async register(app) {
-      await registerCallerHook(app, { auth });
+      registerCallerHook(app, { auth });
       registerAuthRoutes(app, { auth, isGoogleConfigured: oidc !== null });
       registerEmailLinkRoutes(app, { auth });
       await mailer.start();
       await auth.offerAdminVerificationCode({ sendsMail: deps.mail.kind === 'smtp' });
-      registerGoogleRoutes(app, { db, oidc, auth, publicBaseUrl: deps.publicBaseUrl });
+      // Cookies carry only the Google sign-in's browser binding (sessions travel as bearer
+      // tokens): parsed and written for its routes alone, not on every request.
+      await app.register(async (scope) => {
+        await scope.register(cookie);
+        registerGoogleRoutes(scope, { db, oidc, auth, publicBaseUrl: deps.publicBaseUrl });
+      });
     },
   };
 }

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import { ANONYMOUS_ID_HEADER } from '@polymath/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -33,16 +32,20 @@ function guestOf(request: FastifyRequest): GuestCaller {
  * or revoked tokens make a guest). Only the token counts: headers such as `x-admin-override` or
  * `x-user-email` are never read, so nothing a client sends can make it an admin or premium.
  */
-export async function registerCallerHook(
-  app: FastifyInstance,
-  deps: { auth: AuthService },
-): Promise<void> {
-  // Cookies carry only the Google sign-in's browser binding; sessions travel as bearer tokens.
-  await app.register(cookie);
+export function registerCallerHook(app: FastifyInstance, deps: { auth: AuthService }): void {
   // Declared empty so every request object has the same shape; the hook below sets it.
   app.decorateRequest('caller');
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: most requests carry no token and are answered without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = readBearerToken(request.headers.authorization);
-    request.caller = (token ? await deps.auth.resolveUser(token) : null) ?? guestOf(request);
+    if (!token) {
+      request.caller = guestOf(request);
+      done();
+      return;
+    }
+    deps.auth.resolveUser(token).then((user) => {
+      request.caller = user ?? guestOf(request);
+      done();
+    }, done);
   });
 }
