@@ -10,6 +10,7 @@ import type {
   SharedV3Warning,
 } from '@ai-sdk/provider';
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   POLYMATH_PROVIDER_KEY,
   type PolymathAnswerMetadata,
@@ -39,7 +40,14 @@ function warningsFor(options: LanguageModelV3CallOptions): SharedV3Warning[] {
   return options.tools?.length ? [{ type: 'unsupported', feature: 'tools' }] : [];
 }
 
-function answer(options: LanguageModelV3CallOptions): BuiltInAnswer {
+/**
+ * The skills run on a turn of the event loop of their own: what led to the call (the knowledge
+ * search, the prompt) and what follows it (the streamed reply) are work enough for one turn, and a
+ * new server's first answers run cold code (100 ms and more).
+ */
+async function answer(options: LanguageModelV3CallOptions): Promise<BuiltInAnswer> {
+  await nextTurn();
+  options.abortSignal?.throwIfAborted();
   return answerQuestion(
     readLastUserText(options.prompt),
     readPolymathContext(options.providerOptions),
@@ -75,23 +83,23 @@ export class BuiltInLanguageModel implements LanguageModelV3 {
   readonly modelId = BUILT_IN_MODEL_ID;
   readonly supportedUrls = {};
 
-  doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
+  async doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
     options.abortSignal?.throwIfAborted();
-    const reply = answer(options);
-    return Promise.resolve({
+    const reply = await answer(options);
+    return {
       content: [{ type: 'text', text: reply.text }],
       finishReason: FINISH_REASON,
       usage: USAGE,
       providerMetadata: metadataFor(reply),
       warnings: warningsFor(options),
       response: { id: randomUUID(), timestamp: new Date(), modelId: BUILT_IN_MODEL_ID },
-    });
+    };
   }
 
-  doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
+  async doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
     options.abortSignal?.throwIfAborted();
     const textId = randomUUID();
-    const reply = answer(options);
+    const reply = await answer(options);
     const parts: LanguageModelV3StreamPart[] = [
       { type: 'stream-start', warnings: warningsFor(options) },
       {
@@ -116,9 +124,12 @@ export class BuiltInLanguageModel implements LanguageModelV3 {
     ];
     const signal = options.abortSignal;
     let next = 0;
-    // One part per pull: the consumer's pace drives the stream, and a stop takes effect between words.
+    // One part per pull: the consumer's pace drives the stream, and a stop takes effect between
+    // words. Each part is given on a turn of the event loop of its own, as a provider's arrive:
+    // the reply is written out as it goes, and other requests are served between its words.
     const stream = new ReadableStream<LanguageModelV3StreamPart>({
-      pull(controller) {
+      async pull(controller) {
+        await nextTurn();
         if (signal?.aborted) {
           controller.error(signal.reason);
           return;
@@ -129,6 +140,6 @@ export class BuiltInLanguageModel implements LanguageModelV3 {
         if (next >= parts.length) controller.close();
       },
     });
-    return Promise.resolve({ stream });
+    return { stream };
   }
 }
