@@ -81,26 +81,38 @@ export async function openDatabase(
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
- * PGlite runs a query on the calling thread, all at once, and settles it in a microtask: a
- * request's queries and the work between them would then run as one long task, holding up every
- * other request, timer and socket for its whole length (a first question's chain measured 300 ms).
- * Each query and transaction here starts on a fresh turn of the event loop, so what waits gets
- * its turn between two of them.
+ * PGlite as the server uses it, with two changes to how a query starts:
+ *
+ * - PGlite runs a query on the calling thread, all at once, and settles it in a microtask: a
+ *   request's queries and the work between them would then run as one long task, holding up every
+ *   other request, timer and socket for its whole length (a first question's chain measured
+ *   300 ms). Each query and transaction here starts on a fresh turn of the event loop, so what
+ *   waits gets its turn between two of them.
+ * - Drizzle hands every query the same few parsers (dates and intervals left as text, which it
+ *   reads itself), and PGlite copies its whole table of 300-odd parsers to add them, on every
+ *   query: 190 µs of a 300 µs `select 1`. They are put in the client's own table instead, once
+ *   per query at the cost of a few assignments, and the query goes without them. Every query the
+ *   server sends goes through Drizzle, so every one asks for the same parsers.
  */
-class TurnTakingPGlite extends PGlite {
+class ServerPGlite extends PGlite {
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions) {
     await nextTurn();
-    return super.query<T>(query, params, options);
+    return super.query<T>(query, params, options?.parsers ? this.adoptParsers(options) : options);
   }
 
   override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
     await nextTurn();
-    return super.exec(query, options);
+    return super.exec(query, options?.parsers ? this.adoptParsers(options) : options);
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     await nextTurn();
     return super.transaction(callback);
+  }
+
+  private adoptParsers({ parsers, ...rest }: QueryOptions): QueryOptions {
+    Object.assign(this.parsers, parsers);
+    return rest;
   }
 }
 
@@ -110,7 +122,7 @@ async function openPglite(
 ): Promise<DatabaseHandle> {
   if (dataDir && !loadDataDir) await seedFromInitialDatabase(dataDir);
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = new TurnTakingPGlite({
+  const client = new ServerPGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     startParams: PGLITE_START_PARAMS,
