@@ -10,7 +10,6 @@ import type {
   SharedV3Warning,
 } from '@ai-sdk/provider';
 import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   POLYMATH_PROVIDER_KEY,
   type PolymathAnswerMetadata,
@@ -19,6 +18,7 @@ import {
 import type { BuiltInAnswer } from './answer-question';
 import { answerQuestion } from './answer-question';
 import { readLastUserText, splitIntoChunks } from './prompt-text';
+import { yieldToEventLoop } from '../threads/yield-to-event-loop';
 
 /** The built-in engine's provider and model names, as the AI SDK reports them. */
 export const BUILT_IN_PROVIDER = 'polymath';
@@ -46,7 +46,7 @@ function warningsFor(options: LanguageModelV3CallOptions): SharedV3Warning[] {
  * new server's first answers run cold code (100 ms and more).
  */
 async function answer(options: LanguageModelV3CallOptions): Promise<BuiltInAnswer> {
-  await nextTurn();
+  await yieldToEventLoop();
   options.abortSignal?.throwIfAborted();
   return answerQuestion(
     readLastUserText(options.prompt),
@@ -129,7 +129,7 @@ export class BuiltInLanguageModel implements LanguageModelV3 {
     // the reply is written out as it goes, and other requests are served between its words.
     const stream = new ReadableStream<LanguageModelV3StreamPart>({
       async pull(controller) {
-        await nextTurn();
+        await yieldToEventLoop();
         if (signal?.aborted) {
           controller.error(signal.reason);
           return;

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config/paths';
+import { yieldToEventLoop } from '../threads/yield-to-event-loop';
 import { seedFromInitialDatabase } from './initial-database';
 import * as schema from './schema';
 
@@ -96,17 +96,17 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
  */
 class ServerPGlite extends PGlite {
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions) {
-    await nextTurn();
+    await yieldToEventLoop();
     return super.query<T>(query, params, options?.parsers ? this.adoptParsers(options) : options);
   }
 
   override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
-    await nextTurn();
+    await yieldToEventLoop();
     return super.exec(query, options?.parsers ? this.adoptParsers(options) : options);
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    await nextTurn();
+    await yieldToEventLoop();
     return super.transaction(callback);
   }
 
