@@ -7,7 +7,12 @@ import {
   validPartsOf,
 } from '../../../apps/server/test/attacks/fuzz/contract-requests';
 import { SHARED_CONTRACTS } from '../../../apps/server/test/attacks/support/shared-contracts';
+import {
+  type FakeWikipedia,
+  startFakeWikipedia,
+} from '../../../apps/server/test/peers/fake-wikipedia';
 import { registerAccount } from '../../fixtures/accounts';
+import { MOUNT_EVEREST } from '../../fixtures/encyclopedia-articles';
 import { createEventLoopWatch } from '../../fixtures/event-loop-watch';
 import { startServer, type RunningServer } from '../../fixtures/server-process';
 import '../../fixtures/provided-context';
@@ -22,13 +27,17 @@ const WARM_UP_MS = 1500;
 const SERVER_READY_TIMEOUT_MS = 60_000;
 
 let server: RunningServer;
+let encyclopedia: FakeWikipedia;
 let watch: Awaited<ReturnType<typeof createEventLoopWatch>>;
 
 beforeAll(async () => {
   watch = await createEventLoopWatch();
+  // The chat's first question is looked up, read and learned from, as on a server that reaches
+  // the encyclopedia.
+  encyclopedia = await startFakeWikipedia({ articles: [MOUNT_EVEREST] });
   server = await startServer({
     pgliteTemplate: inject('pgliteTemplate'),
-    env: watch.env,
+    env: { ...watch.env, WIKIPEDIA_BASE_URL: encyclopedia.baseUrl },
     readyTimeoutMs: SERVER_READY_TIMEOUT_MS,
   });
   await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
@@ -36,6 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await encyclopedia?.close();
   await watch?.close();
 });
 
@@ -48,7 +58,7 @@ function asAsked(body: unknown): unknown {
     typeof body === 'object' &&
     body !== null &&
     typeof (body as Record<string, unknown>).message === 'string';
-  return isMessage ? { ...body, message: 'What is the capital of Australia?' } : body;
+  return isMessage ? { ...body, message: 'How high is Mount Everest?' } : body;
 }
 
 /** Signing out ends the session every other call is made in: it goes last. */
