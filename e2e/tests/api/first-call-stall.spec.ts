@@ -108,7 +108,6 @@ it(
     const report = figures
       .map((f) => `${f.route}: ${Math.round(f.busiestTurnCpuMs)} ms of CPU in one turn`)
       .join('\n');
-    if (process.env.PRINT_FIRST_CALLS) console.log(report);
     const tooLong = figures.filter((f) => f.busiestTurnCpuMs > MAX_TURN_CPU_MS);
     expect(
       tooLong.map((f) => f.route),

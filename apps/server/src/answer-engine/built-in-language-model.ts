@@ -15,10 +15,10 @@ import {
   type PolymathAnswerMetadata,
   readPolymathContext,
 } from '../adapters/ai/polymath-context';
+import { yieldToEventLoop } from '../threads/yield-to-event-loop';
 import type { BuiltInAnswer } from './answer-question';
 import { answerQuestion } from './answer-question';
 import { readLastUserText, splitIntoChunks } from './prompt-text';
-import { yieldToEventLoop } from '../threads/yield-to-event-loop';
 
 /** The built-in engine's provider and model names, as the AI SDK reports them. */
 export const BUILT_IN_PROVIDER = 'polymath';
