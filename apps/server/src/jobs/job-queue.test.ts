@@ -13,6 +13,8 @@ import { MAX_PERIOD_MS, periodStartOf } from './period-offers';
 import { createPgBossJobQueue } from './pg-boss-job-queue';
 import { TEST_DATABASE_URL } from '../../test/build-test-app';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 interface Runner {
   name: string;
   /** The retry delay each runner's tests use (pg-boss counts whole seconds). */
@@ -27,14 +29,23 @@ const inProcess: Runner = {
     Promise.resolve({ queue: createInProcessJobQueue(), cleanUp: () => Promise.resolve() }),
 };
 
-/** A pg-boss queue in a schema of its own, or in `schema` beside another queue (two servers). */
+/**
+ * A pg-boss queue in a schema of its own, or in `schema` beside another queue (two servers);
+ * `fetchDelayMs` holds each fetch of jobs back that long, as a busy database would.
+ */
 async function openPgBoss(
   url: string,
   schema = `jobs_test_${randomUUID().replaceAll('-', '')}`,
+  fetchDelayMs = 0,
 ): Promise<{ queue: JobQueue; schema: string; cleanUp(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const queue = createPgBossJobQueue({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: {
+      executeSql: async (text, values) => {
+        if (fetchDelayMs > 0 && text.includes('SKIP LOCKED')) await sleep(fetchDelayMs);
+        return pool.query(text, values);
+      },
+    },
     schema,
     pollingIntervalSeconds: 0.5,
   });
@@ -208,7 +219,6 @@ describe.each(runners)('$name job queue', (runner) => {
 });
 
 /** Sleeps `ms` of wall-clock time (scheduled jobs follow the real clock). */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const SECOND_MS = 1000;
 
@@ -291,4 +301,25 @@ describe.skipIf(!TEST_DATABASE_URL)('pg-boss schedule on two servers', () => {
     expect(runs.length).toBeGreaterThanOrEqual(3);
     expect(new Set(periods).size).toBe(periods.length);
   }, 30_000);
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('pg-boss stop', () => {
+  it('hands back a job its worker fetched while stopping before stop returns', async () => {
+    const { queue, cleanUp } = await openPgBoss(TEST_DATABASE_URL ?? '', undefined, 300);
+    let ran = false;
+    try {
+      const id = await queue.send('late', {}, { retryLimit: 1 });
+      // The worker's first fetch is in flight when stop begins and brings the job back after.
+      await queue.work('late', () => {
+        ran = true;
+        return Promise.resolve();
+      });
+      await queue.stop({ timeoutMs: 100 });
+      const job = await queue.getJob('late', id);
+      expect(ran).toBe(false);
+      expect(job?.state).toBe('retry');
+    } finally {
+      await cleanUp();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import {
   type StopOptions,
 } from './job-queue';
 import { offerEachPeriod, periodSecondsOf } from './period-offers';
+import { yieldToEventLoop } from '../threads/yield-to-event-loop';
 
 /**
  * The job runner on PostgreSQL: pg-boss keeps jobs in its own schema, so they survive restarts and
@@ -72,6 +73,23 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       return query;
     },
   };
+  /**
+   * Waits until no query of pg-boss is in flight. pg-boss counts a worker as busy only once its
+   * fetch has returned jobs, so a fetch in flight at stop outlives stop(), and the job it brings
+   * back is failed back by a write nobody awaits: each round waits for the queries it sees, then
+   * goes round the loop once, so a write issued on the back of one is waited for too.
+   */
+  async function settlePendingQueries(deadline: number): Promise<void> {
+    while (pendingQueries.size > 0 && Date.now() < deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...pendingQueries]),
+        new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
+      ]);
+      clearTimeout(timer);
+      await yieldToEventLoop();
+    }
+  }
   const boss = new PgBoss({
     db,
     schema: options.schema,
@@ -225,10 +243,7 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
         }
         // The workers have returned: pg-boss records their results, then stops its timers.
         await boss.stop({ graceful: true, wait: true, close: false, timeout: 1000 });
-        await Promise.race([
-          Promise.all([...pendingQueries]),
-          new Promise((resolve) => setTimeout(resolve, PENDING_QUERIES_TIMEOUT_MS).unref()),
-        ]);
+        await settlePendingQueries(Date.now() + PENDING_QUERIES_TIMEOUT_MS);
       })());
     },
   };
