@@ -3,6 +3,8 @@ import { defineConfig, type AliasOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstVisitBudget } from './build/first-visit-budget';
+import { FIRST_VISIT_LAZY_MODULES, PERFORMANCE_BUDGET } from './build/performance-budget';
 import { preloadLazyChunk } from './build/preload-lazy-chunk';
 import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
 
@@ -40,6 +42,14 @@ export default defineConfig(({ mode }) => ({
     // The first screen's code loads while the splash's code runs, not after it.
     preloadLazyChunk('/src/app/routes/home-screen.tsx'),
     scriptsAfterFirstPaint(),
+    // React's profiling build is larger than what visitors get: the budget is the shipped build's.
+    mode === PROFILING_MODE
+      ? null
+      : firstVisitBudget({
+          budget: PERFORMANCE_BUDGET,
+          lazyModules: FIRST_VISIT_LAZY_MODULES,
+          appRoot: fileURLToPath(new URL('.', import.meta.url)),
+        }),
     precompress,
   ],
   resolve: {

@@ -17,5 +17,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // The build's plugins are a project of their own, in Node (build/vitest.config.ts).
+    exclude: ['**/node_modules/**', 'build/**'],
   },
 });
