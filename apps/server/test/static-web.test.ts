@@ -144,16 +144,37 @@ describe('serving the built web app', () => {
     },
   );
 
+  it("sends a script or stylesheet without the page's own headers, and the page with them", async () => {
+    const pageOnly = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'];
+    const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy'];
+    for (const url of [
+      '/assets/index-abc123.js',
+      '/assets/index-abc123.css',
+      '/assets/chunk-def456.js',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      for (const name of pageOnly) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      for (const name of kept) expect(res.headers[name], `${url} ${name}`).toBeDefined();
+    }
+    for (const url of ['/', '/favicon.svg', '/api/health']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      for (const name of [...pageOnly, ...kept]) {
+        expect(res.headers[name], `${url} ${name}`).toBeDefined();
+      }
+    }
+  });
+
   it('revalidates files outside assets/', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/assets/missing.js', '/missing.png', '/assets/'])(
+  it.each(['/assets/missing.js', '/missing.png', '/assets/', '/assets/gone-123.css?v=1'])(
     'GET %s is a 404 JSON, not the app page',
     async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
       expect(ErrorBodySchema.parse(res.json()).code).toBe('NOT_FOUND');
     },

@@ -61,7 +61,9 @@ export async function registerStaticWeb(
   });
   return async (request, reply) => {
     // Dot-paths (/.git/config, /.env) are never app pages: a scanner gets a plain 404.
-    if (hasDotSegment(request.url)) {
+    // Nor is a missing build file: a stale page asking for last deploy's chunk gets a 404, not
+    // the app's page as a script (which also goes out without the page's security headers).
+    if (hasDotSegment(request.url) || request.url.startsWith('/assets/')) {
       return reply.code(404).send(errorBody('NOT_FOUND', 'Not found.'));
     }
     // A path the app does not route still gets the app, which says 'Page not found', but with a
