@@ -38,4 +38,27 @@ describe('formatConversationDate', () => {
   it('treats a time in the future as today', () => {
     expect(formatConversationDate('2025-03-11T08:00:00.000Z', options)).toBe('08:00');
   });
+
+  it('makes each formatter once however many rows it labels', () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    class CountingFormat extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    Intl.DateTimeFormat = CountingFormat as typeof Intl.DateTimeFormat;
+    try {
+      const zoned = { ...options, timeZone: 'Asia/Tokyo' };
+      for (let day = 1; day <= 28; day += 1) {
+        formatConversationDate(`2025-02-${String(day).padStart(2, '0')}T09:00:00.000Z`, zoned);
+      }
+      formatConversationDate('2025-03-10T15:00:00.000Z', zoned);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+    // The day numbers' formatter, the full date's and the time's.
+    expect(made).toBe(3);
+  });
 });

@@ -10,9 +10,28 @@ export interface DateLabelOptions {
 const DAYS_IN_A_WEEK = 7;
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A formatter made once per language and options: making one costs far more than formatting with
+ * it (the first takes milliseconds in a browser), and a list labels every row.
+ */
+function formatterOf(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale ?? ''} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar day of a moment in the zone, as a day number, so days can be subtracted. */
 function dayNumber(date: Date, timeZone: string | undefined): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = formatterOf('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -34,11 +53,9 @@ export function formatConversationDate(timestamp: string, options: DateLabelOpti
   const date = new Date(timestamp);
   const daysAgo = dayNumber(now, timeZone) - dayNumber(date, timeZone);
   if (daysAgo <= 0) {
-    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(
-      date,
-    );
+    return formatterOf(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(date);
   }
   if (daysAgo === 1) return 'Yesterday';
   if (daysAgo < DAYS_IN_A_WEEK) return `${daysAgo} days ago`;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
+  return formatterOf(locale, { dateStyle: 'long', timeZone }).format(date);
 }

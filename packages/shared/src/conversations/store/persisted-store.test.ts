@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMessage, createConversationStore, getActiveConversation } from './conversation-ops';
-import { loadStore, serializeStore } from './persisted-store';
+import { loadStore, readStore, serializeStore } from './persisted-store';
 import { StoredConversationsSchema } from './stored-conversations.schemas';
 import { fixedOptions } from './store-fixtures.test-helpers';
 
@@ -28,6 +28,16 @@ const secondMessage = {
   content: 'And databases?',
   timestamp: '2025-01-30T09:00:00.000Z',
 };
+
+describe('readStore', () => {
+  it('says a valid document was read as stored, and anything made or mended was not', () => {
+    const stored = serializeStore(createConversationStore(fixedOptions()));
+    expect(readStore(stored).isAsStored).toBe(true);
+    expect(readStore(null).isAsStored).toBe(false);
+    expect(readStore('{not json').isAsStored).toBe(false);
+    expect(readStore(legacyDocument([userMessage])).isAsStored).toBe(false);
+  });
+});
 
 describe('loadStore', () => {
   it('gives a fresh store when nothing is stored', () => {

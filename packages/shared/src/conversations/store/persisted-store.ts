@@ -48,24 +48,40 @@ function salvage(
   };
 }
 
+/** A persisted store as read, and whether it was read as it is stored. */
+export interface ReadStore {
+  store: StoredConversations;
+  /**
+   * False when it was made (nothing stored), migrated or repaired: its new ids are only stable
+   * once it is saved. A valid document needs no saving, which for a long history spares
+   * serialising a megabyte or more at every start.
+   */
+  isAsStored: boolean;
+}
+
 /**
  * Reads the persisted store (STORAGE_KEYS.conversations) into a valid version-2 store: nothing or
  * corrupt JSON gives a fresh store, version 0 (the first chat screen's flat message list) is
  * migrated into 'Migrated Chat', and a damaged version-2 document keeps its valid conversations.
  */
+export function readStore(raw: string | null, options?: ConversationStoreOptions): ReadStore {
+  const document = raw === null ? null : parseJson(raw);
+  const current = StoredConversationsSchema.safeParse(document);
+  if (current.success) return { store: current.data, isAsStored: true };
+  const legacy = LegacyChatStateSchema.safeParse(document);
+  if (legacy.success) return { store: migrateLegacyChat(legacy.data, options), isAsStored: false };
+  if (VersionedSchema.safeParse(document).success) {
+    return { store: salvage(document as Record<string, unknown>, options), isAsStored: false };
+  }
+  return { store: createConversationStore(options), isAsStored: false };
+}
+
+/** The store `readStore` reads from `raw`. */
 export function loadStore(
   raw: string | null,
   options?: ConversationStoreOptions,
 ): StoredConversations {
-  const document = raw === null ? null : parseJson(raw);
-  const current = StoredConversationsSchema.safeParse(document);
-  if (current.success) return current.data;
-  const legacy = LegacyChatStateSchema.safeParse(document);
-  if (legacy.success) return migrateLegacyChat(legacy.data, options);
-  if (VersionedSchema.safeParse(document).success) {
-    return salvage(document as Record<string, unknown>, options);
-  }
-  return createConversationStore(options);
+  return readStore(raw, options).store;
 }
 
 /** The store as the JSON text to persist. */

@@ -1,5 +1,5 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { CONVERSATION_STORE, loadStore, serializeStore } from '@polymath/shared';
+import { CONVERSATION_STORE, readStore, serializeStore } from '@polymath/shared';
 import type { StoredConversations } from '@polymath/shared';
 import { readStorage, removeStorage, writeStorage } from '@/lib/local-storage';
 
@@ -51,17 +51,15 @@ if (typeof window !== 'undefined') {
 
 /**
  * Persists the conversations as the shared store document (`{ version: 2, conversations, ... }`)
- * rather than zustand's `{ state, version }` wrapper, and reads it through `loadStore`, so corrupt
+ * rather than zustand's `{ state, version }` wrapper, and reads it through `readStore`, so corrupt
  * storage gives a fresh store and the first chat screen's version-0 messages are migrated into
  * 'Migrated Chat' (001 §9).
  */
 export const conversationsStorage: PersistStorage<PersistedConversations> = {
   getItem: (name) => {
-    const raw = readStorage(name);
-    const store = loadStore(raw);
-    const serialized = serializeStore(store);
-    // Saving a migrated or repaired document at once keeps its new ids stable across reloads.
-    if (serialized !== raw) writeStorage(name, serialized);
+    const { store, isAsStored } = readStore(readStorage(name));
+    // Saving a new, migrated or repaired document at once keeps its new ids stable across reloads.
+    if (!isAsStored) writeStorage(name, serializeStore(store));
     return { state: { store }, version: CONVERSATION_STORE.version };
   },
   setItem: scheduleWrite,

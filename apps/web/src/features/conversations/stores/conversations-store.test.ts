@@ -46,6 +46,17 @@ describe('useConversationsStore', () => {
     expect(readPersisted()?.conversations[0]?.title).toBe(CONVERSATION_STORE.migratedTitle);
   });
 
+  it('reads a valid stored history without writing it back', async () => {
+    const { store, rename } = useConversationsStore.getState();
+    rename(store.activeConversationId, 'Kept as stored');
+    // Spaced out, so a rewrite (compact JSON) would show.
+    const stored = JSON.stringify(readPersisted(), null, 2);
+    window.localStorage.setItem(STORAGE_KEYS.conversations, stored);
+    await useConversationsStore.persist.rehydrate();
+    expect(useConversationsStore.getState().store.conversations[0]?.title).toBe('Kept as stored');
+    expect(window.localStorage.getItem(STORAGE_KEYS.conversations)).toBe(stored);
+  });
+
   it('starts fresh from corrupt storage', async () => {
     window.localStorage.setItem(STORAGE_KEYS.conversations, '{not json');
     await useConversationsStore.persist.rehydrate();
