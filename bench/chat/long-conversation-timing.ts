@@ -11,6 +11,7 @@ import { AppPage } from '../../e2e/pages/app-page';
 import { median, roundMs } from '../lib/percentiles';
 import { printFigure } from '../lib/report';
 import { installChatTimers, KEEP_NAMES_SHIM, type BenchWindow } from './in-page-timers';
+import { scrollConversationToStart, usedHeapMb, type ScrollCost } from './scroll-long-tasks';
 import { LAST_MESSAGE_MARKER } from './long-conversation-messages';
 import { buildLongConversationStore, LONG_CONVERSATION_MESSAGES } from './seed-conversation';
 
@@ -91,6 +92,8 @@ interface RunTimes {
   renderedMs: number;
   lastShownMs: number | undefined;
   appendMs: number;
+  heapMb: number;
+  scroll: ScrollCost;
 }
 
 async function runOnce(
@@ -120,8 +123,10 @@ async function runOnce(
     // The app stays inert under the startup splash; a person can type once it is gone.
     await app.waitReady();
     const lastShownMs = await readPageTime(app.page, 'benchOpenMs', LAST_MESSAGE_GRACE_MS);
+    const heapMb = await usedHeapMb(app.page);
     const appendMs = await timeAppend(app, step.question, step.answer);
-    return { renderedMs, lastShownMs, appendMs };
+    const scroll = await scrollConversationToStart(app.page);
+    return { renderedMs, lastShownMs, appendMs, heapMb, scroll };
   } finally {
     await context.close();
   }
@@ -135,8 +140,10 @@ function printMedian(name: string, values: readonly number[]): void {
  * Opens a 2,000-message conversation in Chromium as a returning guest and asks one more question,
  * once per APPEND_QUESTIONS entry, each in a fresh browser context, and prints medians: navigation
  * start until the last message is on screen (open), until the first messages are on screen
- * (rendered), and pressing Enter until the reply is fully shown (append). When the page does not
- * bring the last message into view, the open figure is replaced by the number of such runs.
+ * (rendered), and pressing Enter until the reply is fully shown (append); then the JS heap after
+ * the open (median) and, scrolling from the last message to the first, the longest task of any
+ * run and the median count of tasks over 50 ms. When the page does not bring the last message
+ * into view, the open figure is replaced by the number of such runs.
  */
 export async function measureLongConversation(baseUrl: string): Promise<void> {
   const store = buildLongConversationStore();
@@ -164,6 +171,22 @@ export async function measureLongConversation(baseUrl: string): Promise<void> {
     printMedian(
       `chat-append-${LONG_CONVERSATION_MESSAGES}-messages`,
       runs.map(({ appendMs }) => appendMs),
+    );
+    printFigure(
+      `chat-open-${LONG_CONVERSATION_MESSAGES}-messages-js-heap`,
+      median(runs.map(({ heapMb }) => heapMb)),
+      'MB',
+    );
+    printFigure(
+      `chat-scroll-${LONG_CONVERSATION_MESSAGES}-messages-longest-task`,
+      Math.max(...runs.map(({ scroll }) => scroll.longestTaskMs)),
+      'ms',
+    );
+    printFigure(
+      `chat-scroll-${LONG_CONVERSATION_MESSAGES}-messages-long-tasks`,
+      median(runs.map(({ scroll }) => scroll.longTasks)),
+      'tasks',
+      0,
     );
   } finally {
     await browser.close();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { getActiveConversation } from '@polymath/shared';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import {
   openAuthModal,
@@ -10,7 +11,7 @@ import {
 } from '@/features/auth';
 import { useAutoPromptSync } from '@/features/auto-prompts';
 import { BillingDialogsHost, openPremiumDialog, useCheckoutReturn } from '@/features/billing';
-import { openChatFilePicker, useChatStore } from '@/features/chat';
+import { openChatFilePicker, preloadMessageRenderers, useChatStore } from '@/features/chat';
 import { VibeCodingHost } from '@/features/code';
 // Deep imports: the feature's index also exports the sidebar and dialogs, which load lazily.
 import { useConversationCount } from '@/features/conversations/hooks/use-conversations';
@@ -46,6 +47,9 @@ const ConversationsDialog = lazy(() =>
     default: module.ConversationsDialog,
   })),
 );
+
+// The conversation the chat opens on is in this browser's storage, read when its store was made.
+preloadMessageRenderers(getActiveConversation(useConversationsStore.getState().store).messages);
 
 const scrollingPanelClass = 'h-full overflow-y-auto';
 

@@ -1,4 +1,5 @@
 export { ChatView, type ChatViewProps } from './components/chat-view';
+export { preloadMessageRenderers } from './components/message-list';
 export { useChatStore, type ChatMessage } from './stores/chat-store';
 export type { ReplyStatus, ReplyReference } from './logic/chat-message';
 export type { ChatMessageSource } from './session/chat-message-source';

@@ -13,6 +13,7 @@ import { setUpChatTests } from '../testing/reset-chat';
 import { REDUCED_MOTION_QUERY } from '@/lib/use-media-query';
 import { setMediaQuery } from '@/testing/match-media';
 import { ChatView } from './chat-view';
+import { preloadMessageRenderers } from './message-list';
 
 function conversation(length: number): ChatMessage[] {
   return Array.from({ length }, (_, index) => ({
@@ -209,5 +210,36 @@ describe('message list', () => {
       vi.advanceTimersByTimeAsync(CONTEXT_ANALYSIS.hintRemoveMs - CONTEXT_ANALYSIS.hintShowMs),
     );
     expect(screen.queryByText(/Polymath links your references/)).not.toBeInTheDocument();
+  });
+});
+
+describe('preloadMessageRenderers', () => {
+  const renderers = () => ({
+    plainRows: vi.fn(() => Promise.resolve()),
+    virtualRows: vi.fn(() => Promise.resolve()),
+    markdown: vi.fn(),
+  });
+
+  it('loads nothing for an empty chat, so a first visit stays as small', () => {
+    const loaders = renderers();
+    preloadMessageRenderers([], loaders);
+    expect(loaders.plainRows).not.toHaveBeenCalled();
+    expect(loaders.virtualRows).not.toHaveBeenCalled();
+    expect(loaders.markdown).not.toHaveBeenCalled();
+  });
+
+  it('loads the rows a conversation renders with, and markdown when it holds answers', () => {
+    const short = renderers();
+    preloadMessageRenderers(conversation(4), short);
+    expect(short.plainRows).toHaveBeenCalledOnce();
+    expect(short.virtualRows).not.toHaveBeenCalled();
+    expect(short.markdown).toHaveBeenCalledOnce();
+
+    const long = renderers();
+    const questionsOnly = conversation(200).filter(({ role }) => role === 'user');
+    preloadMessageRenderers(questionsOnly, long);
+    expect(long.virtualRows).toHaveBeenCalledOnce();
+    expect(long.plainRows).not.toHaveBeenCalled();
+    expect(long.markdown).not.toHaveBeenCalled();
   });
 });

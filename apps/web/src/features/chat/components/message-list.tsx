@@ -5,15 +5,51 @@ import { Button } from '@/components/ui/button';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import type { ChatMessage } from '../logic/chat-message';
 import { isAtBottom, isLatestButtonShown } from '../logic/latest-button';
+import { preloadMessageMarkdown } from '../markdown/message-markdown';
 import { ChatEmptyState } from './chat-empty-state';
 
 // Messages render from their own chunks, keeping the first page small: an empty chat needs neither,
 // and only long conversations need the virtualiser.
-const PlainMessageRows = lazy(() => import('./message-rows'));
-const VirtualMessageRows = lazy(() => import('./virtual-message-rows'));
+const loadPlainRows = () => import('./message-rows');
+const loadVirtualRows = () => import('./virtual-message-rows');
+const PlainMessageRows = lazy(loadPlainRows);
+const VirtualMessageRows = lazy(loadVirtualRows);
 
 /** Conversations longer than this render only the rows in view. */
 export const VIRTUALIZE_ABOVE_MESSAGES = 60;
+
+/** What a conversation renders with, each loaded on first use (replaced in tests). */
+export interface MessageRenderers {
+  plainRows: () => Promise<unknown>;
+  virtualRows: () => Promise<unknown>;
+  markdown: () => void;
+}
+
+const MESSAGE_RENDERERS: MessageRenderers = {
+  plainRows: loadPlainRows,
+  virtualRows: loadVirtualRows,
+  markdown: preloadMessageMarkdown,
+};
+
+/**
+ * Starts loading what the stored conversation about to be shown will render with (its rows and,
+ * for answers, the markdown renderer) as soon as the screen's code runs, rather than once the list
+ * has rendered: the answers then show formatted from their first frame, instead of as plain text
+ * that reflows when the renderer arrives a few hundred milliseconds later. An empty chat loads
+ * neither, so a first visit stays as small.
+ */
+export function preloadMessageRenderers(
+  messages: readonly { role: string }[],
+  renderers: MessageRenderers = MESSAGE_RENDERERS,
+): void {
+  if (messages.length === 0) return;
+  const rows =
+    messages.length > VIRTUALIZE_ABOVE_MESSAGES ? renderers.virtualRows : renderers.plainRows;
+  rows().catch(() => {
+    // The list asks for its rows again when it renders, and says so if they cannot load.
+  });
+  if (messages.some(({ role }) => role === 'assistant')) renderers.markdown();
+}
 
 function distanceFromBottom(element: HTMLElement): number {
   return element.scrollHeight - element.scrollTop - element.clientHeight;
