@@ -11,7 +11,7 @@ import { AppPage } from '../../e2e/pages/app-page';
 import { median, roundMs } from '../lib/percentiles';
 import { printFigure } from '../lib/report';
 import { installChatTimers, KEEP_NAMES_SHIM, type BenchWindow } from './in-page-timers';
-import { scrollConversationToStart, usedHeapMb, type ScrollCost } from './scroll-long-tasks';
+import { scrollConversationToStart, usedHeapMb, type ScrollCost } from './long-conversation-costs';
 import { LAST_MESSAGE_MARKER } from './long-conversation-messages';
 import { buildLongConversationStore, LONG_CONVERSATION_MESSAGES } from './seed-conversation';
 

@@ -6,8 +6,6 @@ export interface ScrollCost {
   longestTaskMs: number;
   /** Tasks over 50 ms (the browser's definition of a long task). */
   longTasks: number;
-  /** How many frames the scroll took. */
-  frames: number;
 }
 
 /**
@@ -27,17 +25,15 @@ export function scrollConversationToStart(page: Page, stepPx = 600): Promise<Scr
     });
     observer.observe({ type: 'longtask' });
     const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    let frames = 0;
     while (scroller.scrollTop > 0) {
       scroller.scrollTop = Math.max(0, scroller.scrollTop - step);
       await nextFrame();
-      frames += 1;
     }
     // The last rows' rendering may end in the task after the last frame.
     await nextFrame();
     await new Promise((resolve) => setTimeout(resolve, 100));
     observer.disconnect();
-    return { longestTaskMs: Math.max(0, ...durations), longTasks: durations.length, frames };
+    return { longestTaskMs: Math.max(0, ...durations), longTasks: durations.length };
   }, stepPx);
 }
 
